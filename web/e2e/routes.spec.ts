@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+// Every route of spec §2 renders. Pages that later issues build out show at least their heading.
+const routes: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Maharashtra Taekwondo Association' },
+  { path: '/programs', heading: 'Our Programs' },
+  { path: '/events', heading: 'Events and Achievements' },
+  { path: '/events/maharashtra-state-championship', heading: /event details/i },
+  { path: '/gallery', heading: 'Gallery' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/login', heading: 'Sign in' },
+  { path: '/register', heading: 'Create account' },
+  { path: '/forgot-password', heading: 'Forgot password' },
+  { path: '/reset-password/some-code', heading: 'Reset password' },
+  { path: '/privacy-policy', heading: 'Privacy Statement' },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/cookie-policy', heading: 'Cookie Policy' },
+  { path: '/profile', heading: 'Profile & Settings' },
+  { path: '/enroll', heading: 'Enroll in a program' },
+];
+
+for (const { path, heading } of routes) {
+  test(`${path} renders its heading`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('the Google callback shows its progress text', async ({ page }) => {
+  await page.goto('/auth/google/callback');
+  await expect(page.getByText('Completing authentication...')).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with its exact text', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200); // the SPA answers; the app decides it is a 404
+  await expect(page.getByText("The page you are looking for doesn't exist.")).toBeVisible();
+});
+
+test('auth screens render without the shared layout', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});

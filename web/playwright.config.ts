@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright cannot download its own browsers on these machines; Debian's Chromium is used when
+// present. CHROMIUM_PATH points elsewhere; with neither, Playwright's own browser is used.
+const debianChromium = '/usr/bin/chromium';
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    // 127.0.0.1, not localhost: the Auth emulator's Google popup needs it (README).
+    baseURL: process.env.STACK_HOSTING_URL ?? 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+  },
+  outputDir: '../test-results',
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+});
