@@ -42,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app shell.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code must not import features or the app shell.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +68,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase-admin*', 'firebase-functions*', 'node:*'], message: 'Contracts are bundled into the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase-admin*', 'firebase-functions*', 'node:*'],
+              message: 'Contracts are bundled into the web app.',
+            },
+          ],
+        },
       ],
     },
   },

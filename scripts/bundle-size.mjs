@@ -35,7 +35,8 @@ function closure(/** @type {string} */ key, /** @type {Set<string>} */ seen = ne
   for (const imported of chunk.imports ?? []) closure(imported, seen);
   return seen;
 }
-const total = (/** @type {Set<string>} */ files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+const total = (/** @type {Set<string>} */ files) =>
+  [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
@@ -43,7 +44,9 @@ const initial = closure(entryKey);
 const initialKb = total(initial);
 
 let failed = initialKb > INITIAL_BUDGET_KB;
-console.log(`Initial JS for /: ${initialKb.toFixed(1)} KB gz (budget ${INITIAL_BUDGET_KB}) in ${initial.size} files`);
+console.log(
+  `Initial JS for /: ${initialKb.toFixed(1)} KB gz (budget ${INITIAL_BUDGET_KB}) in ${initial.size} files`,
+);
 const routes = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
 let largest = { name: '', kb: 0 };
 for (const [key, chunk] of routes) {
@@ -51,8 +54,12 @@ for (const [key, chunk] of routes) {
   if (kb > largest.kb) largest = { name: chunk.src ?? key, kb };
   if (kb > ROUTE_BUDGET_KB) {
     failed = true;
-    console.log(`  over budget: ${chunk.src ?? key} ${kb.toFixed(1)} KB gz (budget ${ROUTE_BUDGET_KB})`);
+    console.log(
+      `  over budget: ${chunk.src ?? key} ${kb.toFixed(1)} KB gz (budget ${ROUTE_BUDGET_KB})`,
+    );
   }
 }
-console.log(`Largest route total: ${largest.kb.toFixed(1)} KB gz (${largest.name}); ${routes.length} lazy chunks checked.`);
+console.log(
+  `Largest route total: ${largest.kb.toFixed(1)} KB gz (${largest.name}); ${routes.length} lazy chunks checked.`,
+);
 process.exit(failed ? 1 : 0);

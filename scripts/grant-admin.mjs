@@ -22,4 +22,6 @@ const user = await auth.getUserByEmail(email);
 const admin = flag !== '--revoke';
 await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin });
 // Existing ID tokens keep their old claims until they refresh (at most an hour).
-console.log(`${email}: admin claim ${admin ? 'granted' : 'revoked'}. It takes effect at the next token refresh.`);
+console.log(
+  `${email}: admin claim ${admin ? 'granted' : 'revoked'}. It takes effect at the next token refresh.`,
+);

@@ -25,7 +25,9 @@ const bin = (/** @type {string} */ name) => join(rootDir, 'node_modules', '.bin'
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} failed`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} failed`)),
+    );
   });
 }
 
@@ -55,12 +57,20 @@ async function main() {
   if (seed) {
     const counts = await seedDemoData();
     console.log(`Demo data: ${counts.events} events, ${counts.profiles} profiles.`);
-    console.log('Demo accounts: member@example.com / Member#2026 (member), admin@example.com / Admin#2026 (admin claim).');
+    console.log(
+      'Demo accounts: member@example.com / Member#2026 (member), admin@example.com / Admin#2026 (admin claim).',
+    );
   }
   if (dev) {
-    watch(bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], join(rootDir, 'functions'));
+    watch(
+      bin('tsc'),
+      ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+      join(rootDir, 'functions'),
+    );
     watch(bin('vite'), ['--host', '127.0.0.1'], join(rootDir, 'web'));
-    console.log('\nDev site (hot reload): http://127.0.0.1:5173  (API through Hosting at ' + hostingUrl + ')');
+    console.log(
+      '\nDev site (hot reload): http://127.0.0.1:5173  (API through Hosting at ' + hostingUrl + ')',
+    );
   }
   console.log(`\nThe site is running at ${hostingUrl}  (Ctrl-C to stop)\n`);
 }

@@ -21,17 +21,31 @@ const results = [];
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.once('exit', (code) => resolve(code ?? 1));
   });
 }
 
 /** A layer that is one pass/fail check (typecheck, lint, build). */
-async function check(/** @type {string} */ layer, /** @type {string} */ command, /** @type {string[]} */ args) {
+async function check(
+  /** @type {string} */ layer,
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+) {
   console.log(`\n▶ ${layer}`);
   const started = Date.now();
   const code = await run(command, args);
-  results.push({ layer, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
+  results.push({
+    layer,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+  });
   return code === 0;
 }
 
@@ -41,16 +55,30 @@ function readJson(file) {
 }
 
 /** A Vitest run; counts come from its JSON report. */
-async function vitest(/** @type {string} */ layer, /** @type {string[]} */ args, /** @type {Record<string,string>} */ env = {}) {
+async function vitest(
+  /** @type {string} */ layer,
+  /** @type {string[]} */ args,
+  /** @type {Record<string,string>} */ env = {},
+) {
   console.log(`\n▶ ${layer}`);
   const started = Date.now();
   const report = join(tmp, `${layer}.json`);
-  const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const code = await run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
   // A crashed runner (no report, or failures outside tests) still counts as one failure.
   const failed = (json?.numFailedTests ?? 0) || (code === 0 ? 0 : 1);
-  results.push({ layer, passed, failed, skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0), seconds: (Date.now() - started) / 1000 });
+  results.push({
+    layer,
+    passed,
+    failed,
+    skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
 /** Playwright end-to-end run; counts come from its JSON report. */
@@ -59,14 +87,24 @@ async function playwright(/** @type {Record<string,string>} */ env) {
   console.log(`\n▶ ${layer}`);
   const started = Date.now();
   const report = join(tmp, 'e2e.json');
-  const code = await run(bin('playwright'), ['test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const code = await run(
+    bin('playwright'),
+    ['test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
   const stats = readJson(report)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) || (code === 0 ? 0 : 1);
-  results.push({ layer, passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - started) / 1000 });
+  results.push({
+    layer,
+    passed,
+    failed,
+    skipped: stats?.skipped ?? 0,
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
 async function main() {
@@ -76,15 +114,32 @@ async function main() {
   await vitest('unit', []);
   const built = await check('build', 'npm', ['run', '--silent', 'build']);
   if (!built) {
-    results.push({ layer: 'integration + e2e (not run: build failed)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+    results.push({
+      layer: 'integration + e2e (not run: build failed)',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+    });
     return;
   }
   await check('bundle budget', 'node', ['scripts/bundle-size.mjs']);
 
   console.log('\n▶ starting the emulator stack');
-  const stack = await startStack({ quiet: true, demoAccounts: false, log: (line) => console.log(line) });
+  const stack = await startStack({
+    quiet: true,
+    demoAccounts: false,
+    log: (line) => console.log(line),
+  });
   try {
     await vitest('integration', ['-c', 'functions/vitest.integration.config.ts'], stack.env);
+    if (stack.firestoreKind === 'google') {
+      await vitest('rules', ['-c', 'functions/vitest.rules.config.ts'], stack.env);
+    } else {
+      console.log(
+        "\n▷ rules: skipped — the embedded Firestore emulator has no rules engine; they run where Java 21 and Google's emulator exist (README).",
+      );
+    }
     await seedDemoData();
     await playwright(stack.env);
   } finally {
@@ -100,7 +155,9 @@ main()
   .finally(() => {
     console.log('\nLayer              passed  failed  skipped  seconds');
     for (const r of results) {
-      console.log(`${r.layer.padEnd(18)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.seconds.toFixed(1).padStart(7)}`);
+      console.log(
+        `${r.layer.padEnd(18)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.seconds.toFixed(1).padStart(7)}`,
+      );
     }
     const passed = results.reduce((sum, r) => sum + r.passed, 0);
     const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 export const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** @type {{ emulators: Record<string, { host: string, port: number }> }} */
-const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+const firebaseJson = JSON.parse(
+  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+);
 
 /** @param {string} name */
 const emulator = (name) => {

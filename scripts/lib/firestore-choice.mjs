@@ -9,7 +9,10 @@ import { join } from 'node:path';
 function javaMajorVersion() {
   try {
     // `java -version` prints to stderr, e.g. `openjdk version "17.0.15" 2025-04-15`.
-    const out = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync('java', ['-version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     return parseJavaMajor(out);
   } catch (error) {
     const stderr = /** @type {{ stderr?: string }} */ (error).stderr;
@@ -40,10 +43,16 @@ export function chooseFirestore() {
   }
   const java = javaMajorVersion();
   if (java < 21) {
-    return { kind: 'embedded', reason: java ? `Java ${java} found, Google's emulator needs 21+` : 'no Java found' };
+    return {
+      kind: 'embedded',
+      reason: java ? `Java ${java} found, Google's emulator needs 21+` : 'no Java found',
+    };
   }
   if (!firestoreJarPresent()) {
-    return { kind: 'embedded', reason: "Google's emulator jar is not in ~/.cache/firebase/emulators" };
+    return {
+      kind: 'embedded',
+      reason: "Google's emulator jar is not in ~/.cache/firebase/emulators",
+    };
   }
   return { kind: 'google', reason: `Java ${java} and the emulator jar are present` };
 }

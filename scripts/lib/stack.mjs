@@ -30,7 +30,9 @@ async function assertPortsFree() {
   ];
   for (const [name, port] of ports) {
     if (await portInUse(Number(port), '127.0.0.1')) {
-      throw new Error(`Port ${port} (${name}) is in use: is another copy of the stack running? Stop it first.`);
+      throw new Error(
+        `Port ${port} (${name}) is in use: is another copy of the stack running? Stop it first.`,
+      );
     }
   }
 }
@@ -51,11 +53,17 @@ export async function startStack({ log = console.log, quiet = false, demoAccount
       port: config.firestore.port,
       controlPort: config.firestoreControlPort,
     });
-    Object.assign(env, { FIRESTORE_CONTROL_URL: `http://127.0.0.1:${config.firestoreControlPort}` });
-    log(`Firestore: embedded Node emulator (@firestore-emulator/server) on 127.0.0.1:${config.firestore.port} (${choice.reason}).`);
+    Object.assign(env, {
+      FIRESTORE_CONTROL_URL: `http://127.0.0.1:${config.firestoreControlPort}`,
+    });
+    log(
+      `Firestore: embedded Node emulator (@firestore-emulator/server) on 127.0.0.1:${config.firestore.port} (${choice.reason}).`,
+    );
   } else {
     only.push('firestore');
-    log(`Firestore: Google's Firestore emulator on 127.0.0.1:${config.firestore.port} (${choice.reason}).`);
+    log(
+      `Firestore: Google's Firestore emulator on 127.0.0.1:${config.firestore.port} (${choice.reason}).`,
+    );
   }
 
   const args = ['emulators:start', '--only', only.join(','), '--project', config.projectId];
@@ -103,7 +111,10 @@ export async function startStack({ log = console.log, quiet = false, demoAccount
 
   try {
     await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The emulators did not start within 120 s.')), 120_000);
+      const timer = setTimeout(
+        () => reject(new Error('The emulators did not start within 120 s.')),
+        120_000,
+      );
       const check = () => {
         if (output.includes('All emulators ready')) {
           clearTimeout(timer);
@@ -113,7 +124,9 @@ export async function startStack({ log = console.log, quiet = false, demoAccount
       child.stdout?.on('data', check);
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`firebase emulators exited early (code ${code}).\n${output.slice(-4000)}`));
+        reject(
+          new Error(`firebase emulators exited early (code ${code}).\n${output.slice(-4000)}`),
+        );
       });
     });
   } catch (error) {

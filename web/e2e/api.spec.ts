@@ -23,10 +23,14 @@ test.describe('API through Hosting', () => {
     expect(titles).toContain('Maharashtra State Taekwondo Championship');
   });
 
-  test('GET /api/events/upcoming returns only future events, soonest first', async ({ request }) => {
+  test('GET /api/events/upcoming returns only future events, soonest first', async ({
+    request,
+  }) => {
     const body = await (await request.get('/api/events/upcoming')).json();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const starts: string[] = body.data.map((event: { date: { startDate: string } }) => event.date.startDate);
+    const starts: string[] = body.data.map(
+      (event: { date: { startDate: string } }) => event.date.startDate,
+    );
     expect(starts.length).toBeGreaterThan(0);
     expect(starts.every((start) => start >= today)).toBe(true);
     expect([...starts].sort()).toEqual(starts);

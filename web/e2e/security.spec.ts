@@ -28,7 +28,8 @@ test('the page loads nothing from another host', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== new URL(baseURL ?? '').origin && url.protocol !== 'data:') foreign.push(url.href);
+    if (url.origin !== new URL(baseURL ?? '').origin && url.protocol !== 'data:')
+      foreign.push(url.href);
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');

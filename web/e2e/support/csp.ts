@@ -12,7 +12,8 @@ export function collectCspViolations(page: Page): string[] {
   void page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
       report(`${event.violatedDirective} blocked ${event.blockedURI}`);
     });
   });

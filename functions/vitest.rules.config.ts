@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Security-rules tests need Google's Firestore emulator (the embedded one has no rules engine), so
+// scripts/test-all.mjs runs this project only when the stack is using it.
+export default defineConfig({
+  test: {
+    name: 'rules',
+    environment: 'node',
+    include: ['test/rules/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
+});
