@@ -1,0 +1,26 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { handleApiRequest } from './api-handler';
+
+/**
+ * The REST facade of spec §7, served at /api/** through a Hosting rewrite (same origin, so no CORS).
+ * Mumbai is the region closest to Maharashtra.
+ */
+export const api = onRequest(
+  {
+    region: 'asia-south1',
+    memory: '256MiB',
+    timeoutSeconds: 30,
+    maxInstances: 10,
+    invoker: 'public',
+  },
+  (request, response) =>
+    handleApiRequest(
+      {
+        method: request.method,
+        url: request.originalUrl,
+        headers: request.headers,
+        rawBody: request.rawBody,
+      },
+      response,
+    ),
+);

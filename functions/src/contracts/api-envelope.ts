@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// The one shape every /api failure has (design §6), and the success envelopes of spec §7.
+
+/** Field name → message, for inputs that failed validation. */
+export type FieldErrors = Record<string, string>;
+
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export const apiErrorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export interface ApiItemResponse<T> {
+  success: true;
+  data: T;
+}
+
+export interface ApiListResponse<T> {
+  success: true;
+  count: number;
+  data: T[];
+}
+
+export function apiItemResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: item });
+}
+
+export function apiListResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    count: z.number().int().min(0),
+    data: z.array(item),
+  });
+}

@@ -1,0 +1,16 @@
+// User-facing texts that the server sends and the web app shows (or falls back to), kept in one place
+// so both sides say the same thing. Quoted spec strings are reproduced exactly.
+export const apiMessages = {
+  eventNotFound: 'Event not found',
+  networkError: 'Network error',
+  routeNotFound: 'The requested API endpoint does not exist.',
+  methodNotAllowed: 'This method is not allowed on this endpoint.',
+  invalidInput: 'Some of the information sent is not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  payloadTooLarge: 'The request body is too large.',
+  databaseUnavailable: 'Database is unreachable. Please try again later.',
+  internalError: 'Something went wrong on our side. Please try again later.',
+} as const;
+
+export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages];

@@ -1,0 +1,85 @@
+import { apiMessages } from '../contracts/messages';
+import { HttpError, methodNotAllowed, notFound } from './http-error';
+import { readJsonBody } from './json-body';
+import type { Router } from './router';
+import type { CachePolicy, IncomingApiRequest, OutgoingApiResponse, RouteResult } from './types';
+
+export interface PipelineOptions {
+  /** Maps infrastructure failures (e.g. a database outage) to a client-facing error, if it knows them. */
+  translateError?: (error: unknown) => HttpError | undefined;
+  /** Called for failures nobody anticipated; they are answered with a generic 500. */
+  logUnexpected: (message: string, context: Record<string, unknown>) => void;
+}
+
+const CACHE_HEADERS: Record<CachePolicy, string> = {
+  // Browsers keep public event data for a minute, the Hosting CDN for five.
+  public: 'public, max-age=60, s-maxage=300',
+  'no-store': 'no-store',
+};
+
+function splitUrl(url: string): { path: string; query: URLSearchParams } {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
+  return { path, query: new URLSearchParams(query) };
+}
+
+function send(response: OutgoingApiResponse, result: RouteResult): void {
+  response
+    .status(result.status ?? 200)
+    .set('Cache-Control', CACHE_HEADERS[result.cache ?? 'no-store'])
+    .json(result.body);
+}
+
+function sendHttpError(response: OutgoingApiResponse, error: HttpError): void {
+  for (const [name, value] of Object.entries(error.details.headers ?? {})) {
+    response.set(name, value);
+  }
+  send(response, { status: error.status, body: error.toBody() });
+}
+
+/**
+ * The whole request pipeline: body rules → route lookup (404/405/OPTIONS) → handler → one JSON
+ * answer. Every failure leaves here in the error shape of design §6.
+ */
+export function createApiHandler(router: Router, options: PipelineOptions) {
+  return async function handleApiRequest(
+    request: IncomingApiRequest,
+    response: OutgoingApiResponse,
+  ): Promise<void> {
+    const { path, query } = splitUrl(request.url);
+    try {
+      // Body rules come first: they are transport rules for every endpoint, so no handler (and no
+      // 404/405 path) ever deals with an oversized or non-JSON payload.
+      const body = readJsonBody(request);
+      const resolution = router.resolve(request.method, path);
+      if (resolution.kind === 'no-such-path') throw notFound();
+      if (request.method === 'OPTIONS') {
+        // Same origin, so no CORS preflight to answer: just say which methods the path takes.
+        response
+          .status(204)
+          .set('Allow', resolution.allowed.join(', '))
+          .set('Cache-Control', CACHE_HEADERS['no-store'])
+          .end();
+        return;
+      }
+      if (!resolution.handler) throw methodNotAllowed(resolution.allowed);
+      const result = await resolution.handler({
+        params: resolution.params,
+        query,
+        body,
+        headers: request.headers,
+      });
+      send(response, result);
+    } catch (error) {
+      if (response.headersSent) {
+        options.logUnexpected('API error after the response started', { path, error });
+        return;
+      }
+      const known = error instanceof HttpError ? error : options.translateError?.(error);
+      if (known) return sendHttpError(response, known);
+      options.logUnexpected('Unhandled API error', { method: request.method, path, error });
+      sendHttpError(response, new HttpError(500, apiMessages.internalError));
+    }
+  };
+}

@@ -1,0 +1,111 @@
+import type { RouteDefinition, RouteHandler } from './types';
+
+type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string };
+
+interface PathPattern {
+  path: string;
+  segments: Segment[];
+  handlers: Map<string, RouteHandler>;
+}
+
+export type RouteResolution =
+  | { kind: 'no-such-path' }
+  | {
+      kind: 'path-found';
+      /** Methods this path answers, in the form of an Allow header. */
+      allowed: string[];
+      handler: RouteHandler | undefined;
+      params: Record<string, string>;
+    };
+
+function splitPath(path: string): string[] {
+  // A trailing slash names the same resource; empty inner segments (//) never match anything.
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return trimmed.split('/').slice(1);
+}
+
+function compile(path: string): Segment[] {
+  return splitPath(path).map((part) =>
+    part.startsWith(':')
+      ? { kind: 'param', name: part.slice(1) }
+      : { kind: 'literal', value: part },
+  );
+}
+
+/** Literal segments beat parameters, so /api/events/upcoming wins over /api/events/:id. */
+function bySpecificity(a: PathPattern, b: PathPattern): number {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
+    const aParam = a.segments[i]?.kind === 'param' ? 1 : 0;
+    const bParam = b.segments[i]?.kind === 'param' ? 1 : 0;
+    if (aParam !== bParam) return aParam - bParam;
+  }
+  // Lexicographic with the shorter first, so the order is total and Array.sort stays consistent.
+  return a.segments.length - b.segments.length;
+}
+
+function decodeSegment(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined; // malformed percent-encoding: the path names nothing we serve
+  }
+}
+
+function matchSegments(pattern: PathPattern, parts: string[]): Record<string, string> | undefined {
+  if (pattern.segments.length !== parts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of pattern.segments.entries()) {
+    const part = parts[index] ?? '';
+    if (segment.kind === 'literal') {
+      if (segment.value !== part) return undefined;
+      continue;
+    }
+    const decoded = part === '' ? undefined : decodeSegment(part);
+    if (decoded === undefined) return undefined;
+    params[segment.name] = decoded;
+  }
+  return params;
+}
+
+function allowedMethods(handlers: Map<string, RouteHandler>): string[] {
+  const methods = [...handlers.keys()];
+  if (handlers.has('GET')) methods.push('HEAD');
+  methods.push('OPTIONS');
+  return methods;
+}
+
+/** Method + path pattern → handler, with enough information to answer 404, 405 and OPTIONS. */
+export class Router {
+  private readonly patterns: PathPattern[] = [];
+
+  constructor(routes: readonly RouteDefinition[] = []) {
+    routes.forEach((route) => this.add(route));
+  }
+
+  add({ method, path, handler }: RouteDefinition): this {
+    let pattern = this.patterns.find((candidate) => candidate.path === path);
+    if (!pattern) {
+      pattern = { path, segments: compile(path), handlers: new Map() };
+      this.patterns.push(pattern);
+      this.patterns.sort(bySpecificity);
+    }
+    if (pattern.handlers.has(method)) throw new Error(`Duplicate route: ${method} ${path}`);
+    pattern.handlers.set(method, handler);
+    return this;
+  }
+
+  resolve(method: string, path: string): RouteResolution {
+    const parts = splitPath(path);
+    for (const pattern of this.patterns) {
+      const params = matchSegments(pattern, parts);
+      if (!params) continue;
+      return {
+        kind: 'path-found',
+        allowed: allowedMethods(pattern.handlers),
+        handler: pattern.handlers.get(method === 'HEAD' ? 'GET' : method),
+        params,
+      };
+    }
+    return { kind: 'no-such-path' };
+  }
+}

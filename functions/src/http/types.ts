@@ -1,0 +1,59 @@
+import type { FieldErrors } from '../contracts/api-envelope';
+
+// The slice of the express-like request/response that firebase-functions hands us. Depending on this
+// small surface (not express) keeps the pipeline testable with plain objects.
+
+export type HeaderValue = string | string[] | undefined;
+
+export interface IncomingApiRequest {
+  method: string;
+  /** Path and query as received, e.g. /api/events/upcoming?limit=3. */
+  url: string;
+  headers: Record<string, HeaderValue>;
+  /** Set by the platform's body parser; absent when the request had no body. */
+  rawBody?: Buffer;
+}
+
+export interface OutgoingApiResponse {
+  headersSent: boolean;
+  status(code: number): this;
+  set(field: string, value: string): this;
+  json(body: unknown): this;
+  end(): this;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route handler gets: everything already decoded and checked at the transport level. */
+export interface RouteContext {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body, or undefined when the request had none. */
+  body: unknown;
+  headers: Record<string, HeaderValue>;
+}
+
+export type CachePolicy = 'public' | 'no-store';
+
+export interface RouteResult {
+  status?: number;
+  body: unknown;
+  /** Public GETs may be cached by the CDN; everything else defaults to no-store. */
+  cache?: CachePolicy;
+}
+
+export type RouteHandler = (context: RouteContext) => Promise<RouteResult>;
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** e.g. /api/events/:id; a `:name` segment captures one decoded path segment. */
+  path: string;
+  handler: RouteHandler;
+}
+
+export interface ErrorDetails {
+  errors?: FieldErrors;
+  /** Extra top-level fields of the error body (health keeps its database state there). */
+  extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}

@@ -1,0 +1,2 @@
+// Deployed functions. One file per function; this module only re-exports them.
+export { api } from './api';

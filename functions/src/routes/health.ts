@@ -1,0 +1,38 @@
+import * as logger from 'firebase-functions/logger';
+import type { HealthDown, HealthOk } from '../contracts/health';
+import { apiMessages } from '../contracts/messages';
+import { firestoreHost } from '../db/firestore';
+import { probeFirestore } from '../db/health-probe';
+import type { RouteDefinition, RouteResult } from '../http/types';
+
+async function checkHealth(): Promise<RouteResult> {
+  const host = firestoreHost();
+  const timestamp = new Date().toISOString();
+  try {
+    await probeFirestore();
+    const body: HealthOk = {
+      success: true,
+      status: 'ok',
+      database: 'firestore',
+      mongodbState: { readyState: 1, host, status: 'connected' },
+      timestamp,
+    };
+    return { body };
+  } catch (error) {
+    // Any failure of the probe means "not usable right now"; the details are for the logs only.
+    logger.warn('Health probe failed', { host, error });
+    const body: HealthDown = {
+      success: false,
+      status: 'error',
+      message: apiMessages.databaseUnavailable,
+      database: 'firestore',
+      mongodbState: { readyState: 0, host, status: 'disconnected' },
+      timestamp,
+    };
+    return { status: 503, body };
+  }
+}
+
+export const healthRoutes: RouteDefinition[] = [
+  { method: 'GET', path: '/api/health', handler: checkHealth },
+];

@@ -1,0 +1,53 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTION_NAMES } from '../../src/db/collections';
+import { controlFirestore, firestoreControlUrl, projectId } from './stack';
+
+// Test data goes straight into the emulator with the Admin SDK (FIRESTORE_EMULATOR_HOST is set by
+// ./stack), so the API under test is only ever read, never used to set up its own fixtures.
+
+/** Every collection the app writes; cleared one by one when the emulator has no reset endpoint. */
+const KNOWN_COLLECTIONS = [COLLECTION_NAMES.events, 'users', 'contacts', 'enrollments', 'mail'];
+
+function testDb(): Firestore {
+  const app = getApps().find((candidate) => candidate.name === 'integration-tests');
+  return getFirestore(app ?? initializeApp({ projectId }, 'integration-tests'));
+}
+
+export async function resetFirestore(): Promise<void> {
+  if (firestoreControlUrl) return controlFirestore('reset');
+  const db = testDb();
+  for (const name of KNOWN_COLLECTIONS) {
+    const snapshot = await db.collection(name).get();
+    await Promise.all(snapshot.docs.map((document) => document.ref.delete()));
+  }
+}
+
+/** Writes a raw event document (valid or deliberately broken) under `id`. */
+export async function putEventDocument(id: string, data: Record<string, unknown>): Promise<void> {
+  await testDb().collection(COLLECTION_NAMES.events).doc(id).set(data);
+}
+
+/** A valid stored event starting on `startDate`; `overrides` replace or add fields. */
+export function storedEvent(
+  startDate: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const now = Timestamp.now();
+  return {
+    title: `Event on ${startDate}`,
+    description: 'A test event.',
+    eventType: 'seminar',
+    location: { city: 'Pune', state: 'Maharashtra' },
+    startDate,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+/** YYYY-MM-DD in Asia/Kolkata, `days` from today. */
+export function kolkataDay(days: number): string {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+  return format.format(new Date(Date.now() + days * 86_400_000));
+}

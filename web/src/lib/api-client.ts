@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '@contracts/api-envelope';
+import { ApiError } from './api-errors';
+import { attemptFetch, CallerAbort, TransientFailure, type TokenProvider } from './api-transport';
+
+// The one client for the /api facade (spec §7, §8 Transport). Same origin: Hosting rewrites /api/**
+// to the `api` function, so there is no CORS and no backend host to configure.
+
+export type { TokenProvider } from './api-transport';
+
+export const API_BASE = '/api';
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_MS = 1_500;
+
+export interface RequestOptions<T> {
+  /** Per-call timeout for each attempt, e.g. 5 s for the health check (spec §9). */
+  timeoutMs?: number;
+  /** Validates the success body; a mismatch fails with kind 'invalid-response'. */
+  schema?: z.ZodType<T>;
+  /** Cancels the call (and its retries), e.g. when a component unmounts. */
+  signal?: AbortSignal;
+}
+
+let tokenProvider: TokenProvider | null = null;
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Where bearer tokens come from (the signed-in user's Firebase ID token); null for none. */
+export function setTokenProvider(provider: TokenProvider | null): void {
+  tokenProvider = provider;
+}
+
+/** Called once for every 401 answer, before the call fails (spec §4: sign out, go to /login). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+function noteTransportProblem(status: number | null, path: string): void {
+  // Spec §8: these are console notes only; the screens decide what the user sees.
+  if (status === 500) console.warn(`API ${path}: server error (500); it may be database related.`);
+  else if (status === 503) console.warn(`API ${path}: service unavailable (503).`);
+  else if (status === null) console.warn(`API ${path}: no response (network or CORS error).`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithRetries(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions<unknown>,
+) {
+  for (let retriesLeft = MAX_RETRIES; ; retriesLeft--) {
+    try {
+      return await attemptFetch({
+        method,
+        url: `${API_BASE}${path}`,
+        body,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        signal: options.signal,
+        tokenProvider,
+      });
+    } catch (failure) {
+      if (failure instanceof CallerAbort) throw new ApiError('aborted', 'Request cancelled');
+      if (!(failure instanceof TransientFailure)) throw failure;
+      if (retriesLeft === 0) {
+        noteTransportProblem(null, path);
+        throw ApiError.noResponse(failure.reason);
+      }
+      await sleep(RETRY_DELAY_MS);
+    }
+  }
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorFromResponse(status: number, body: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  const message = parsed.success ? parsed.data.message : `Server error (${status})`;
+  return new ApiError('http', message, { status, errors: parsed.data?.errors, body });
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const response = await fetchWithRetries(method, path, body, options);
+  const json = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedHandler?.();
+    noteTransportProblem(response.status, path);
+    throw errorFromResponse(response.status, json.ok ? json.value : undefined);
+  }
+  if (!json.ok) {
+    throw new ApiError('invalid-response', 'The server sent an unreadable answer', {
+      status: response.status,
+    });
+  }
+  // Without a schema the caller vouches for the type; pass one wherever the answer drives logic.
+  if (!options.schema) return json.value as T;
+  const parsed = options.schema.safeParse(json.value);
+  if (!parsed.success) {
+    throw new ApiError('invalid-response', 'The server sent an unexpected answer', {
+      status: response.status,
+      body: json.value,
+    });
+  }
+  return parsed.data;
+}
+
+export const get = <T>(path: string, options?: RequestOptions<T>) =>
+  request<T>('GET', path, undefined, options);
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+  request<T>('POST', path, body, options);
+export const put = <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+  request<T>('PUT', path, body, options);
+export const del = <T>(path: string, options?: RequestOptions<T>) =>
+  request<T>('DELETE', path, undefined, options);
