@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useRouteDocumentTitle } from '@/app/hooks/use-route-document-title';
+import { usePathnameChange } from '@/hooks/use-pathname-change';
+import { focusMainHeading } from '@/lib/focus';
+import { dispatchStorageUpdate } from '@/lib/storage-signal';
+
+// Nothing toasts before the first paint, so the toast library stays out of the initial bundle.
+// Toasts raised before it arrives wait in its store and appear once it mounts.
+const AppToaster = lazy(() =>
+  import('@/app/app-toaster').then((module) => ({ default: module.AppToaster })),
+);
+
+/**
+ * The top route: everything that must happen on every screen, with or without the shared layout.
+ * ScrollRestoration puts new pages at the top and restores the position on Back.
+ */
+export function AppRoot() {
+  useRouteDocumentTitle();
+  usePathnameChange(() => {
+    dispatchStorageUpdate();
+    // Screen readers otherwise stay on the link that was activated, on a page that has gone.
+    focusMainHeading();
+  });
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </>
+  );
+}

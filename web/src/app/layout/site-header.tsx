@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { PrimaryNav } from '@/app/layout/primary-nav';
+import { MobileMenu } from '@/app/layout/mobile-menu';
+import { AssociationLogo } from '@/components/brand/association-logo';
+import { enrollLink, site } from '@/config/site';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import type { Session } from '@/features/auth/types';
+import './site-header.css';
+
+export function SiteHeader({ session }: { session: Session }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to="/" className="brand">
+          <AssociationLogo className="brand__logo" />
+          <span className="brand__name">
+            {site.nameLines[0]} <span className="brand__name-line">{site.nameLines[1]}</span>
+          </span>
+        </Link>
+
+        <div className="site-header__desktop-nav">
+          <PrimaryNav label="Primary" variant="bar" />
+        </div>
+
+        <div className="site-header__actions">
+          <Link to={enrollLink.to} className="button button--primary site-header__enroll">
+            {enrollLink.label}
+          </Link>
+          <div className="site-header__account">
+            <AccountMenu session={session} />
+          </div>
+          <MobileMenu session={session} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_UPDATE_EVENT } from '@/lib/storage-signal';
+import { renderApp } from '@/test/render-app';
+
+const SITE = 'Maharashtra Taekwondo Association';
+
+// [path, h1, document title, rendered inside the shared layout]
+const table: [string, string, string, boolean][] = [
+  ['/', SITE, SITE, true],
+  ['/programs', 'Our Programs', `Programs · ${SITE}`, true],
+  ['/events', 'Events and Achievements', `Events and Achievements · ${SITE}`, true],
+  ['/events/state-2025', 'Event details', `Event details · ${SITE}`, true],
+  ['/gallery', 'Gallery', `Gallery · ${SITE}`, true],
+  ['/about', 'About Us', `About Us · ${SITE}`, true],
+  ['/contact', 'Contact Us', `Contact Us · ${SITE}`, true],
+  ['/privacy-policy', 'Privacy Statement', `Privacy Statement · ${SITE}`, true],
+  ['/terms-and-conditions', 'Terms and Conditions', `Terms and Conditions · ${SITE}`, true],
+  ['/cookie-policy', 'Cookie Policy', `Cookie Policy · ${SITE}`, true],
+  ['/profile', 'Profile & Settings', `Profile & Settings · ${SITE}`, true],
+  ['/enroll', 'Enroll in a program', `Enroll · ${SITE}`, true],
+  ['/login', 'Sign in', `Sign in · ${SITE}`, false],
+  ['/register', 'Create account', `Create account · ${SITE}`, false],
+  ['/forgot-password', 'Forgot password', `Forgot password · ${SITE}`, false],
+  ['/reset-password/abc123', 'Reset password', `Reset password · ${SITE}`, false],
+  ['/auth/google/callback', 'Completing authentication...', `Signing in · ${SITE}`, false],
+  ['/no/such/page', 'Page not found', `Page not found · ${SITE}`, true],
+];
+
+describe('route table', () => {
+  it.each(table)('%s shows "%s"', async (path, heading, title, withLayout) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    if (withLayout) {
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+        'href',
+        '#main-content',
+      );
+    } else {
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the exact 404 text and a way home', async () => {
+    renderApp('/definitely-missing');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText("The page you are looking for doesn't exist.")).toHaveTextContent(
+      /^The page you are looking for doesn't exist\.$/,
+    );
+    expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a spinner on the Google callback screen', async () => {
+    renderApp('/auth/google/callback');
+    await screen.findByRole('heading', { name: 'Completing authentication...' });
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in');
+  });
+});
+
+describe('navigation side effects', () => {
+  it('dispatches one storage-update event per route change, none on first load', async () => {
+    const listener = vi.fn();
+    window.addEventListener(STORAGE_UPDATE_EVENT, listener);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: SITE });
+    expect(listener).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/programs'));
+    await screen.findByRole('heading', { name: 'Our Programs' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    // New pages start at the top (the router's ScrollRestoration).
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate('/login'));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    // A hash on the same page is not a route change.
+    await act(() => router.navigate('/login#form'));
+    expect(listener).toHaveBeenCalledTimes(2);
+    window.removeEventListener(STORAGE_UPDATE_EVENT, listener);
+  });
+
+  it('moves focus to the new page heading after a link is followed', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: SITE });
+    const nav = screen.getByRole('navigation', { name: 'Primary' });
+    await user.click(within(nav).getByRole('link', { name: 'Gallery' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Gallery' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('moves focus to the main content from the skip link', async () => {
+    const { user } = renderApp('/about');
+    await screen.findByRole('heading', { name: 'About Us' });
+    await user.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

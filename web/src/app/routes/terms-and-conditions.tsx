@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { PageIntro } from '@/components/ui/page-intro';
+import { pages } from '@/config/pages';
+
+export function Component() {
+  return (
+    <PageIntro copy={pages.termsAndConditions}>
+      <p>
+        <Link to="/">Back to Home</Link>
+      </p>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,10 @@
+import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+
+/** Spec §9: the floating button appears only after the page is scrolled more than 300 px. */
+export const SCROLL_TO_TOP_THRESHOLD = 300;
+
+export function FloatingScrollToTop() {
+  const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
+  return visible ? <ScrollToTopButton variant="floating" label="Scroll to top" /> : null;
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { signedInAccountItems, signedOutAccountItems } from '@/config/site';
+import { UserAvatar } from '@/features/auth/components/user-avatar';
+import type { Session } from '@/features/auth/types';
+import './account-menu.css';
+
+/** The Account part of the mobile side menu: the same choices as the header dropdown. */
+export function MobileAccountSection({ session }: { session: Session }) {
+  const { user, signOut } = session;
+  return (
+    <section className="mobile-account" aria-labelledby="mobile-account-heading">
+      <h3 id="mobile-account-heading" className="mobile-account__heading">
+        Account
+      </h3>
+      {user && (
+        <p className="mobile-account__identity">
+          <UserAvatar user={user} />
+          <span>
+            Signed in as <strong>{user.name}</strong>
+          </span>
+        </p>
+      )}
+      <ul className="mobile-account__list">
+        {(user ? signedInAccountItems : signedOutAccountItems).map((item) => (
+          <li key={item.to}>
+            <Link className="mobile-account__link" to={item.to}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        {user && (
+          <li>
+            <button type="button" className="mobile-account__link" onClick={signOut}>
+              Sign out
+            </button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
