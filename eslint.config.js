@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',
+      '.tmp-*',
     ],
   },
   js.configs.recommended,
@@ -30,10 +31,15 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Playwright tests and configs run in Node (and hand functions to the browser).
+    files: ['web/e2e/**/*.ts', 'web/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // One-way imports (bulletproof-react): shared code never reaches up into features or the app,

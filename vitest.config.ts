@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Unit and component tests of both workspaces; `npx vitest` from the root runs them all.
 export default defineConfig({
   test: {
-    projects: ['web/vite.config.ts', 'functions/vitest.config.ts'],
+    projects: ['web/vite.config.ts', 'functions/vitest.config.mts'],
   },
 });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from './lib/config.mjs';
 import { startStack } from './lib/stack.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { seedDemoData } from './seed.mjs';
 
 const tmp = join(rootDir, '.tmp');
@@ -107,6 +108,22 @@ async function playwright(/** @type {Record<string,string>} */ env) {
   });
 }
 
+/** Lighthouse budgets (design.md §5): one result per public page. */
+async function lighthouseLayer() {
+  const layer = 'lighthouse';
+  console.log(`\n▶ ${layer}`);
+  const started = Date.now();
+  const rows = await runLighthouse();
+  const failed = rows.filter((row) => row.failures.length).length;
+  results.push({
+    layer,
+    passed: rows.length - failed,
+    failed,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+  });
+}
+
 async function main() {
   await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   await check('eslint', bin('eslint'), ['.', '--max-warnings', '0']);
@@ -132,9 +149,9 @@ async function main() {
     log: (line) => console.log(line),
   });
   try {
-    await vitest('integration', ['-c', 'functions/vitest.integration.config.ts'], stack.env);
+    await vitest('integration', ['-c', 'functions/vitest.integration.config.mts'], stack.env);
     if (stack.firestoreKind === 'google') {
-      await vitest('rules', ['-c', 'functions/vitest.rules.config.ts'], stack.env);
+      await vitest('rules', ['-c', 'functions/vitest.rules.config.mts'], stack.env);
     } else {
       console.log(
         "\n▷ rules: skipped — the embedded Firestore emulator has no rules engine; they run where Java 21 and Google's emulator exist (README).",
@@ -142,6 +159,7 @@ async function main() {
     }
     await seedDemoData();
     await playwright(stack.env);
+    await lighthouseLayer();
   } finally {
     await stack.stop();
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations, describeViolations } from './support/axe';
 
 // Both Playwright projects run these, so each page is checked at desktop and mobile widths.

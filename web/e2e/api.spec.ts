@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The API reached the way the browser reaches it: through Hosting's /api/** rewrite.
 test.describe('API through Hosting', () => {

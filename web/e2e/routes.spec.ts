@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Every route of spec §2 renders. Pages that later issues build out show at least their heading.
 const routes: { path: string; heading: string | RegExp }[] = [
@@ -42,4 +42,23 @@ test('auth screens render without the shared layout', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test.describe('prerendered HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP-only checks run once');
+
+  test('public pages arrive with their content and title before any script runs', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/programs')).text();
+    expect(html).toMatch(/<h1[^>]*>Our Programs<\/h1>/);
+    expect(html).toContain('<title>Our Programs · Maharashtra Taekwondo Association</title>');
+  });
+
+  test('member pages and unknown paths get the empty shell', async ({ request }) => {
+    for (const path of ['/profile', '/events/some-id', '/no/such/page']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectCspViolations } from './support/csp';
 
 test('pages carry the security headers', async ({ request }) => {

@@ -2,15 +2,21 @@
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from '@/app/router';
+import { createAppRouter, resolveLazyRoutes } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
+// Public pages are prerendered at build time (scripts/prerender.mjs); the rest start empty.
+const prerendered = container.hasChildNodes();
+if (prerendered) await resolveLazyRoutes(window.location.pathname);
+
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useRouteDocumentTitle } from '@/app/hooks/use-route-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { usePathnameChange } from '@/hooks/use-pathname-change';
 import { focusMainHeading } from '@/lib/focus';
 import { dispatchStorageUpdate } from '@/lib/storage-signal';
@@ -16,6 +17,10 @@ const AppToaster = lazy(() =>
  * ScrollRestoration puts new pages at the top and restores the position on Back.
  */
 export function AppRoot() {
+  const hydrated = useHydrated();
+  // Marks the moment the prerendered page becomes interactive (clicks before it are lost); the
+  // end-to-end tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   useRouteDocumentTitle();
   usePathnameChange(() => {
     dispatchStorageUpdate();
@@ -27,9 +32,12 @@ export function AppRoot() {
     <>
       <Outlet />
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {/* Prerendered HTML has no toaster; a lazy boundary there would abort hydration. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }
