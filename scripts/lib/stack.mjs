@@ -95,14 +95,21 @@ export async function startStack({ log = console.log, quiet = false, demoAccount
   child.stderr?.on('data', onData);
 
   const stopChild = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGINT');
-    const timer = setTimeout(() => {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    }, 15_000);
-    await exited;
-    clearTimeout(timer);
+    const pid = child.pid;
+    if (pid === undefined) return;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-pid, 'SIGINT');
+      const timer = setTimeout(() => process.kill(-pid, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // firebase-tools can leave a functions worker behind in its process group; sweep the group.
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // ESRCH: nothing left, as it should be.
+    }
   };
   const stop = async () => {
     await stopChild();

@@ -52,7 +52,7 @@ test.describe('prerendered HTML', () => {
   }) => {
     const html = await (await request.get('/programs')).text();
     expect(html).toMatch(/<h1[^>]*>Our Programs<\/h1>/);
-    expect(html).toContain('<title>Our Programs · Maharashtra Taekwondo Association</title>');
+    expect(html).toContain('<title>Programs · Maharashtra Taekwondo Association</title>');
   });
 
   test('member pages and unknown paths get the empty shell', async ({ request }) => {
