@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // Playwright tests and configs run in Node (and hand functions to the browser).
-    files: ['web/e2e/**/*.ts', 'web/*.ts'],
+    files: ['web/e2e/**/*.{ts,js}', 'web/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -1,2 +1,3 @@
 // Deployed functions. One file per function; this module only re-exports them.
 export { api } from './api';
+export { requestPasswordReset } from './request-password-reset';

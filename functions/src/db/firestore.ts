@@ -1,15 +1,10 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getAdminApp } from '../firebase-app';
 
-// One Admin SDK app per process, created on first use so that merely loading the module (the
-// Functions emulator does this to discover functions; unit tests do it too) has no side effects.
 let firestore: Firestore | undefined;
 
 export function getDb(): Firestore {
-  if (!firestore) {
-    const app = getApps()[0] ?? initializeApp();
-    firestore = getFirestore(app);
-  }
+  firestore ??= getFirestore(getAdminApp());
   return firestore;
 }
 

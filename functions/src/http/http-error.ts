@@ -27,6 +27,10 @@ export class HttpError extends Error {
 export const badRequest = (message: string = apiMessages.invalidInput, errors?: FieldErrors) =>
   new HttpError(400, message, { errors });
 
+/** 401 with the RFC 6750 challenge, so generic HTTP clients know a bearer token is wanted. */
+export const unauthorized = (message: string) =>
+  new HttpError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+
 export const notFound = (message: string = apiMessages.routeNotFound) =>
   new HttpError(404, message);
 

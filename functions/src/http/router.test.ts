@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../auth/caller';
 import { Router } from './router';
-import type { RouteHandler } from './types';
+import type { Authenticator, RouteHandler } from './types';
 
 const handler =
   (name: string): RouteHandler =>
@@ -69,5 +70,74 @@ describe('Router', () => {
     expect(() =>
       router().add({ method: 'GET', path: '/api/events', handler: handler('x') }),
     ).toThrow(/Duplicate route/);
+  });
+});
+
+describe('Router with authenticated routes', () => {
+  const caller = {
+    uid: 'u1',
+    email: 'a@b.in',
+    admin: false,
+    claims: {} as Caller['claims'],
+  };
+
+  function guardedRouter(authenticate: Authenticator) {
+    return new Router(
+      [
+        { method: 'GET', path: '/api/open', handler: handler('open') },
+        {
+          method: 'GET',
+          path: '/api/mine',
+          auth: 'required',
+          handler: async ({ caller: who }) => ({ body: who.uid }),
+        },
+        {
+          method: 'DELETE',
+          path: '/api/mine',
+          auth: 'admin',
+          handler: async () => ({ body: 'x' }),
+        },
+      ],
+      { authenticate },
+    );
+  }
+
+  const context = { params: {}, query: new URLSearchParams(), body: undefined, headers: {} };
+
+  it('checks credentials with the declared access and hands the caller to the handler', async () => {
+    const authenticate = vi.fn<Authenticator>(async () => caller);
+    const router = guardedRouter(authenticate);
+    const mine = router.resolve('GET', '/api/mine');
+    if (mine.kind !== 'path-found' || !mine.handler) throw new Error('no handler');
+    expect((await mine.handler({ ...context, headers: { authorization: 'x' } })).body).toBe('u1');
+    expect(authenticate).toHaveBeenCalledWith({ authorization: 'x' }, 'required');
+
+    const admin = router.resolve('DELETE', '/api/mine');
+    if (admin.kind !== 'path-found' || !admin.handler) throw new Error('no handler');
+    await admin.handler(context);
+    expect(authenticate).toHaveBeenLastCalledWith({}, 'admin');
+  });
+
+  it('never runs the handler when the check fails', async () => {
+    const refusal = new Error('401');
+    const router = guardedRouter(async () => Promise.reject(refusal));
+    const mine = router.resolve('GET', '/api/mine');
+    if (mine.kind !== 'path-found' || !mine.handler) throw new Error('no handler');
+    await expect(mine.handler(context)).rejects.toBe(refusal);
+  });
+
+  it('leaves public routes alone', async () => {
+    const authenticate = vi.fn<Authenticator>(async () => caller);
+    expect(await nameOf(guardedRouter(authenticate).resolve('GET', '/api/open'))).toBe('open');
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
+  it('refuses an authenticated route when no authenticator is configured', () => {
+    expect(
+      () =>
+        new Router([
+          { method: 'GET', path: '/api/mine', auth: 'required', handler: handler('mine') },
+        ]),
+    ).toThrow(/needs auth/);
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteDefinition, RouteHandler } from './types';
+import type { Authenticator, RouteDefinition, RouteHandler } from './types';
 
 type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string };
 
@@ -74,15 +74,41 @@ function allowedMethods(handlers: Map<string, RouteHandler>): string[] {
   return methods;
 }
 
+export interface RouterOptions {
+  /** Required when any route declares `auth`; checks credentials before its handler runs. */
+  authenticate?: Authenticator;
+}
+
+/**
+ * The handler the router runs: the route's own, behind the credential check when it declares `auth`.
+ * The check runs after route lookup, so unknown paths stay 404 and wrong methods 405 for everyone.
+ */
+function guardedHandler(route: RouteDefinition, authenticate?: Authenticator): RouteHandler {
+  if (route.auth === undefined) return route.handler;
+  if (!authenticate) {
+    throw new Error(`${route.method} ${route.path} needs auth but the router has no authenticator`);
+  }
+  const { auth, handler } = route;
+  return async (context) => {
+    const caller = await authenticate(context.headers, auth);
+    return handler({ ...context, caller });
+  };
+}
+
 /** Method + path pattern → handler, with enough information to answer 404, 405 and OPTIONS. */
 export class Router {
   private readonly patterns: PathPattern[] = [];
 
-  constructor(routes: readonly RouteDefinition[] = []) {
+  constructor(
+    routes: readonly RouteDefinition[] = [],
+    private readonly options: RouterOptions = {},
+  ) {
     routes.forEach((route) => this.add(route));
   }
 
-  add({ method, path, handler }: RouteDefinition): this {
+  add(route: RouteDefinition): this {
+    const { method, path } = route;
+    const handler = guardedHandler(route, this.options.authenticate);
     let pattern = this.patterns.find((candidate) => candidate.path === path);
     if (!pattern) {
       pattern = { path, segments: compile(path), handlers: new Map() };

@@ -1,3 +1,4 @@
+import type { Caller } from '../auth/caller';
 import type { FieldErrors } from '../contracts/api-envelope';
 
 // The slice of the express-like request/response that firebase-functions hands us. Depending on this
@@ -44,12 +45,33 @@ export interface RouteResult {
 
 export type RouteHandler = (context: RouteContext) => Promise<RouteResult>;
 
-export interface RouteDefinition {
+/** Who may call a route: any signed-in member, or only admins (custom claim). */
+export type RouteAccess = 'required' | 'admin';
+
+export interface AuthenticatedRouteContext extends RouteContext {
+  caller: Caller;
+}
+
+export type AuthenticatedRouteHandler = (
+  context: AuthenticatedRouteContext,
+) => Promise<RouteResult>;
+
+/** Checks the request's credentials for `access`; throws the 401/403 (or 503) to answer. */
+export type Authenticator = (
+  headers: Record<string, HeaderValue>,
+  access: RouteAccess,
+) => Promise<Caller>;
+
+interface RouteBase {
   method: HttpMethod;
   /** e.g. /api/events/:id; a `:name` segment captures one decoded path segment. */
   path: string;
-  handler: RouteHandler;
 }
+
+/** A public route, or one whose handler gets the verified caller (`auth` set). */
+export type RouteDefinition =
+  | (RouteBase & { auth?: undefined; handler: RouteHandler })
+  | (RouteBase & { auth: RouteAccess; handler: AuthenticatedRouteHandler });
 
 export interface ErrorDetails {
   errors?: FieldErrors;

@@ -1,8 +1,13 @@
+import { authenticate } from '../auth/authenticate';
 import { Router } from '../http/router';
+import { authRoutes } from './auth';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { userRoutes } from './users';
 
 /** Every /api route; each resource keeps its routes in its own module. */
 export function buildApiRouter(): Router {
-  return new Router([...healthRoutes, ...eventRoutes]);
+  return new Router([...healthRoutes, ...eventRoutes, ...authRoutes, ...userRoutes], {
+    authenticate,
+  });
 }

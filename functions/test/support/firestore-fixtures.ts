@@ -1,17 +1,16 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES } from '../../src/db/collections';
-import { controlFirestore, firestoreControlUrl, projectId } from './stack';
+import { testApp } from './admin-app';
+import { controlFirestore, firestoreControlUrl } from './stack';
 
 // Test data goes straight into the emulator with the Admin SDK (FIRESTORE_EMULATOR_HOST is set by
 // ./stack), so the API under test is only ever read, never used to set up its own fixtures.
 
 /** Every collection the app writes; cleared one by one when the emulator has no reset endpoint. */
-const KNOWN_COLLECTIONS = [COLLECTION_NAMES.events, 'users', 'contacts', 'enrollments', 'mail'];
+const KNOWN_COLLECTIONS = [...Object.values(COLLECTION_NAMES), 'contacts', 'enrollments'];
 
-function testDb(): Firestore {
-  const app = getApps().find((candidate) => candidate.name === 'integration-tests');
-  return getFirestore(app ?? initializeApp({ projectId }, 'integration-tests'));
+export function testDb(): Firestore {
+  return getFirestore(testApp());
 }
 
 export async function resetFirestore(): Promise<void> {
@@ -21,6 +20,19 @@ export async function resetFirestore(): Promise<void> {
     const snapshot = await db.collection(name).get();
     await Promise.all(snapshot.docs.map((document) => document.ref.delete()));
   }
+}
+
+/** How many documents a collection holds. */
+export async function countDocuments(collection: string): Promise<number> {
+  return (await testDb().collection(collection).get()).size;
+}
+
+/** Every document of a collection as plain data, with its id. */
+export async function listDocuments(
+  collection: string,
+): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
+  const snapshot = await testDb().collection(collection).get();
+  return snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
 }
 
 /** Writes a raw event document (valid or deliberately broken) under `id`. */

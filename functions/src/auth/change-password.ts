@@ -1,0 +1,59 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { authMessages } from '../contracts/auth-messages';
+import { badRequest, unauthorized } from '../http/http-error';
+import { firebaseErrorCode, getAdminAuth } from './admin-auth';
+import type { Caller } from './caller';
+import { signInWithPassword } from './identity-toolkit';
+import { signInRefusal } from './sign-in-errors';
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+async function accountOf(uid: string): Promise<UserRecord> {
+  try {
+    return await getAdminAuth().getUser(uid);
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/user-not-found') {
+      throw unauthorized(authMessages.tokenExpired);
+    }
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/users/updatepassword. A wrong current password is a 400, not a 401: the web app treats
+ * every 401 as "session over" and would sign the member out for a typo. Firebase revokes the
+ * member's sessions when the password changes; the web app signs in again with the new one.
+ */
+export async function changePassword(caller: Caller, input: ChangePasswordInput): Promise<void> {
+  const account = await accountOf(caller.uid);
+  const hasPassword = account.providerData.some((provider) => provider.providerId === 'password');
+  if (!hasPassword || !account.email) {
+    throw badRequest(authMessages.noPasswordOnAccount, {
+      currentPassword: authMessages.noPasswordOnAccount,
+    });
+  }
+  // The only way to check a password is to sign in with it; the session it opens is discarded.
+  const check = await signInWithPassword(account.email, input.currentPassword);
+  if (!check.ok) {
+    if (check.failure === 'invalid-credentials') {
+      throw badRequest(authMessages.currentPasswordWrong, {
+        currentPassword: authMessages.currentPasswordWrong,
+      });
+    }
+    throw signInRefusal(check.failure);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest(undefined, { newPassword: authMessages.newPasswordSameAsCurrent });
+  }
+  try {
+    await getAdminAuth().updateUser(caller.uid, { password: input.newPassword });
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/invalid-password') {
+      throw badRequest(undefined, { newPassword: authMessages.passwordRejected });
+    }
+    throw error;
+  }
+}

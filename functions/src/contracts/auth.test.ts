@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordFormSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerFormSchema,
+  registerPayloadSchema,
+  resetPasswordFormSchema,
+} from './auth';
+import { authMessages as m } from './auth-messages';
+import { commonPasswordCount, isCommonPassword } from './common-passwords';
+import { toFieldErrors } from './field-errors';
+import type { z } from 'zod';
+
+function errorsOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : toFieldErrors(result.error);
+}
+
+describe('common passwords', () => {
+  it('holds at least the top 1,000', () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('matches whatever the case and surrounding spaces', () => {
+    expect(isCommonPassword('Password123')).toBe(true);
+    expect(isCommonPassword(' QWERTY ')).toBe(true);
+    expect(isCommonPassword('taekwondo2026')).toBe(true);
+    expect(isCommonPassword('Lotus-Kick-Pune-88')).toBe(false);
+  });
+});
+
+describe('login', () => {
+  it('says which field is missing or wrong, with the spec texts', () => {
+    expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({
+      email: m.emailRequired,
+      password: m.passwordRequired,
+    });
+    expect(errorsOf(loginSchema, { email: 'asha@', password: '12345' })).toEqual({
+      email: 'Email is invalid',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('does not refuse an existing common password (only new ones)', () => {
+    expect(errorsOf(loginSchema, { email: 'a@b.in', password: 'password' })).toEqual({});
+  });
+});
+
+describe('register', () => {
+  const valid = {
+    name: 'Asha Patil',
+    email: 'asha@example.com',
+    password: 'Lotus-Kick-88',
+    confirmPassword: 'Lotus-Kick-88',
+    terms: true as const,
+  };
+
+  it('accepts a complete form', () => {
+    expect(errorsOf(registerFormSchema, valid)).toEqual({});
+  });
+
+  it('reports every rule of spec §5', () => {
+    expect(
+      errorsOf(registerFormSchema, { ...valid, name: ' ', confirmPassword: '', terms: false }),
+    ).toEqual({
+      name: 'Full name is required',
+      confirmPassword: 'Please confirm your password',
+      terms: m.termsRequired,
+    });
+    expect(errorsOf(registerFormSchema, { ...valid, confirmPassword: 'different' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      errorsOf(registerFormSchema, { ...valid, password: 'iloveyou', confirmPassword: 'iloveyou' }),
+    ).toEqual({
+      password: m.passwordTooCommon,
+    });
+  });
+
+  it('payload: role is tolerated, unknown fields are not', () => {
+    const payload = { name: 'A', email: 'a@b.in', password: 'Lotus-Kick-88' };
+    expect(errorsOf(registerPayloadSchema, { ...payload, role: 'admin' })).toEqual({});
+    expect(
+      Object.keys(errorsOf(registerPayloadSchema, { ...payload, isAdmin: true })),
+    ).toHaveLength(1);
+  });
+});
+
+describe('change, forgot and reset password', () => {
+  it('change password uses its own texts', () => {
+    expect(
+      errorsOf(changePasswordFormSchema, {
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      }),
+    ).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+      confirmPassword: 'Please confirm your new password',
+    });
+  });
+
+  it('forgot password checks the address strictly', () => {
+    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual({
+      email: 'Please enter your email address',
+    });
+    expect(errorsOf(forgotPasswordSchema, { email: 'asha@example' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(errorsOf(forgotPasswordSchema, { email: 'asha@example.co.in' })).toEqual({});
+  });
+
+  it('reset password', () => {
+    expect(errorsOf(resetPasswordFormSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: 'Please enter a new password',
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(errorsOf(resetPasswordFormSchema, { password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+  });
+});

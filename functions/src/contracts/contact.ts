@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { enquiryTypeSchema } from './enums';
+
+// The contact form (spec §5) and the POST /api/contact payload.
+
+export const contactMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters',
+  phoneInvalid: 'Please enter a valid phone number',
+  tooLong: 'This is too long',
+  // spec §8 "Contact"
+  notSignedIn: 'Please login or register to submit your message',
+  failed: 'Failed to submit form. Please try again later.',
+  sent: 'Your message has been sent successfully. We will get back to you soon!',
+  tooMany:
+    'You have sent several messages in the last few minutes. Please wait a little and try again.',
+  notFound: 'Message not found',
+  updated: 'Message updated',
+  deleted: 'Message deleted',
+} as const;
+const m = contactMessages;
+
+export const contactPayloadSchema = z.strictObject({
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, { error: m.nameRequired })
+    .max(100, { error: m.tooLong }),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(254, { error: m.emailInvalid })
+    .pipe(z.email({ error: m.emailInvalid })),
+  phone: z
+    .string()
+    .trim()
+    .max(20, { error: m.phoneInvalid })
+    .regex(/^$|^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, { error: m.phoneInvalid })
+    .optional(),
+  subject: z
+    .string({ error: m.subjectRequired })
+    .trim()
+    .min(1, { error: m.subjectRequired })
+    .max(200, { error: m.tooLong }),
+  message: z
+    .string({ error: m.messageRequired })
+    .trim()
+    .min(1, { error: m.messageRequired })
+    .min(10, { error: m.messageTooShort })
+    .max(5000, { error: m.tooLong }),
+  enquiryType: enquiryTypeSchema.default('general'),
+});
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+
+export const contactStatuses = ['new', 'read', 'replied', 'closed'] as const;
+
+/** PUT /api/contact/:id (admins). */
+export const contactUpdateSchema = z.strictObject({ status: z.enum(contactStatuses) });

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { experienceSchema, genderSchema, howDidYouHearSchema, programSchema } from './enums';
+import { isoDateSchema } from './formats';
+import { indianPhone } from './indian-phone';
+
+// The enrollment form (spec §3, §5) and the POST /api/enrollments payload: one schema, used by the
+// form as the member types and re-parsed by the server.
+
+export const enrollmentMessages = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid Indian phone number',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthFuture: 'Date of birth must be in the past',
+  dateOfBirthTooOld: 'Please check the year of birth',
+  genderRequired: 'Please select a gender',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateInvalid: 'Enrollment is open to residents of Maharashtra',
+  pincodeRequired: 'Pincode is required',
+  pincodeInvalid: 'Pincode must be 6 digits',
+  emergencyContactRequired: 'Emergency contact name is required',
+  emergencyPhoneRequired: 'Emergency contact phone is required',
+  programRequired: 'Please choose a program',
+  experienceRequired: 'Please choose your experience',
+  howDidYouHearRequired: 'Please tell us how you heard about us',
+  termsRequired: 'Please accept the Terms and Conditions',
+  tooLong: 'This is too long',
+  // spec §8 "Enrollment"
+  notSignedIn: 'You must be logged in to enroll. Please log in and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  serviceUnavailable: 'The enrollment service is currently unavailable. Please try again later.',
+  failed: 'Failed to submit enrollment. Please try again.',
+  failedShort: 'Failed to submit enrollment',
+  listFailed: 'Failed to fetch enrollments',
+  noEnrollments: "You haven't enrolled in any programs yet.",
+  submitted: 'Your enrollment has been received.',
+  enrollmentNotFound: 'Enrollment not found',
+  tooMany:
+    'You have sent several enrollments in the last few minutes. Please wait a little and try again.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 16 to 64 letters, digits, hyphens or underscores',
+  testAccepted: 'This enrollment is valid. Nothing was stored (test endpoint).',
+} as const;
+const m = enrollmentMessages;
+
+const text = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: m.tooLong });
+
+/** The member's age in whole years on `today` (both YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const hadBirthday = (tm ?? 0) > (bm ?? 0) || (tm === bm && (td ?? 0) >= (bd ?? 0));
+  return (ty ?? 0) - (by ?? 0) - (hadBirthday ? 0 : 1);
+}
+
+/** Today in Maharashtra (IST), so a date of birth is judged by the member's own calendar. */
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+const dateOfBirth = z
+  .string({ error: m.dateOfBirthRequired })
+  .min(1, { error: m.dateOfBirthRequired })
+  .refine((value) => isoDateSchema.safeParse(value).success, {
+    error: m.dateOfBirthInvalid,
+    abort: true,
+  })
+  .refine((value) => value < todayInIndia(), { error: m.dateOfBirthFuture, abort: true })
+  .refine((value) => ageOn(value, todayInIndia()) <= 100, { error: m.dateOfBirthTooOld });
+
+export const enrollmentPayloadSchema = z.strictObject({
+  fullName: text(m.fullNameRequired, 100),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(254, { error: m.emailInvalid })
+    .pipe(z.email({ error: m.emailInvalid })),
+  phone: indianPhone(m.phoneRequired, m.phoneInvalid),
+  dateOfBirth,
+  gender: genderSchema
+    .or(z.literal(''))
+    .refine((value) => value !== '', { error: m.genderRequired }),
+  address: text(m.addressRequired, 300),
+  city: text(m.cityRequired, 100),
+  state: z.literal('Maharashtra', { error: m.stateInvalid }),
+  pincode: z
+    .string({ error: m.pincodeRequired })
+    .trim()
+    .min(1, { error: m.pincodeRequired })
+    .regex(/^[1-9]\d{5}$/, { error: m.pincodeInvalid }),
+  emergencyContact: text(m.emergencyContactRequired, 100),
+  emergencyPhone: indianPhone(m.emergencyPhoneRequired, m.phoneInvalid),
+  program: programSchema
+    .or(z.literal(''))
+    .refine((value) => value !== '', { error: m.programRequired }),
+  experience: experienceSchema
+    .or(z.literal(''))
+    .refine((value) => value !== '', { error: m.experienceRequired }),
+  medicalConditions: z.string().trim().max(1000, { error: m.tooLong }).optional(),
+  howDidYouHear: howDidYouHearSchema
+    .or(z.literal(''))
+    .refine((value) => value !== '', { error: m.howDidYouHearRequired }),
+  terms: z.literal(true, { error: m.termsRequired }),
+});
+export type EnrollmentPayload = z.infer<typeof enrollmentPayloadSchema>;
+
+/** What the form starts with (spec §3 defaults); gender and how-did-you-hear start empty. */
+export const enrollmentDefaults = {
+  state: 'Maharashtra',
+  program: 'beginners',
+  experience: 'none',
+} as const;
+
+/** Client-made, once per submission; retries reuse it so they never create a second enrollment. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: m.idempotencyKeyInvalid });
+
+export const enrollmentStatuses = ['pending', 'approved', 'rejected'] as const;
+
+export const enrollmentSummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  referenceNumber: z.string(),
+  program: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type EnrollmentSummary = z.infer<typeof enrollmentSummarySchema>;
+
+/** POST /api/enrollments answer (spec §3: success, message, data.referenceNumber). */
+export const enrollmentCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: enrollmentSummarySchema,
+});
+
+/** MTA-2026-7K3M9Q: year, then six characters that cannot be misread over the phone. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const referenceNumberPattern = /^MTA-\d{4}-[2-9A-HJ-NP-Z]{6}$/;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// The member profile as the API returns it (spec §3 "User"). `_id` is the Firebase Auth uid and
+// also the id of the `users/{uid}` document.
+export const userRoles = ['user', 'admin'] as const;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  photoURL: z.string(),
+  googleId: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/register, /login and /google answer with the token and the profile. */
+export const authSessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refreshToken: z.string().optional(),
+  user: userSchema,
+});
+export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;

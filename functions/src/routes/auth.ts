@@ -1,0 +1,89 @@
+import {
+  forgotPasswordSchema,
+  googleSignInPayloadSchema,
+  loginPayloadSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '../contracts/auth';
+import { authMessages } from '../contracts/auth-messages';
+import type { ApiItemResponse } from '../contracts/api-envelope';
+import type { User } from '../contracts/user';
+import { getAdminAuth } from '../auth/admin-auth';
+import { googleSignIn } from '../auth/google-sign-in';
+import { login } from '../auth/login';
+import { requestPasswordReset } from '../auth/password-reset/request-reset';
+import { resetPasswordWithToken, verifyResetToken } from '../auth/password-reset/reset-code';
+import { register } from '../auth/register';
+import type { RouteDefinition } from '../http/types';
+import { parseInput } from '../http/validation';
+import { ensureProfile } from '../users/profile-repository';
+
+// The account endpoints of spec §7. Every answer is no-store (the pipeline's default): they carry
+// tokens or personal data.
+export const authRoutes: RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    handler: async ({ body }) => ({
+      status: 201,
+      body: await register(parseInput(registerPayloadSchema, body)),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    handler: async ({ body }) => ({ body: await login(parseInput(loginPayloadSchema, body)) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/google',
+    handler: async ({ body }) => ({
+      body: await googleSignIn(parseInput(googleSignInPayloadSchema, body)),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'required',
+    handler: async ({ caller }) => {
+      // Ends every session of the member: refresh tokens stop working, and checkRevoked refuses
+      // the ID tokens issued before now.
+      await getAdminAuth().revokeRefreshTokens(caller.uid);
+      return { body: { success: true, message: authMessages.signedOut } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    auth: 'required',
+    handler: async ({ caller }) => {
+      const body: ApiItemResponse<User> = { success: true, data: await ensureProfile(caller.uid) };
+      return { body };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    handler: async ({ body }) => {
+      const { email } = parseInput(forgotPasswordSchema, body);
+      return { body: { success: true, ...(await requestPasswordReset(email)) } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/reset-password/:token/verify',
+    handler: async ({ params }) => {
+      const { email } = await verifyResetToken(params.token ?? '');
+      return { body: { success: true, valid: true, email } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password/:token',
+    handler: async ({ params, body }) => {
+      const { password } = parseInput(resetPasswordPayloadSchema, body);
+      await resetPasswordWithToken(params.token ?? '', password);
+      return { body: { success: true, message: authMessages.passwordResetDone } };
+    },
+  },
+];

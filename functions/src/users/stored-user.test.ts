@@ -1,0 +1,61 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { userSchema } from '../contracts/user';
+import { storedUserSchema, toApiUser } from './stored-user';
+
+describe('toApiUser', () => {
+  it('answers the stored profile in the API shape, uid as _id and id', () => {
+    const createdAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05.000Z'));
+    const user = toApiUser('u1', {
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '+91 98220 00001',
+      role: 'user',
+      status: 'active',
+      photoURL: '',
+      googleId: 'g1',
+      createdAt,
+      updatedAt: createdAt,
+    });
+    expect(userSchema.parse(user)).toEqual({
+      _id: 'u1',
+      id: 'u1',
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '+91 98220 00001',
+      role: 'user',
+      status: 'active',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      photoURL: '',
+      googleId: 'g1',
+    });
+  });
+
+  it('fills every missing field with an empty string', () => {
+    expect(toApiUser('u2', {})).toEqual({
+      _id: 'u2',
+      id: 'u2',
+      name: '',
+      email: '',
+      phone: '',
+      role: '',
+      status: '',
+      createdAt: '',
+      photoURL: '',
+      googleId: '',
+    });
+  });
+});
+
+describe('storedUserSchema', () => {
+  it('reads a hand-edited profile with wrong types as missing fields, never failing', () => {
+    const parsed = storedUserSchema.parse({
+      name: 42,
+      role: ['admin'],
+      createdAt: '2026-01-01',
+      email: 'a@b.in',
+      extra: true,
+    });
+    expect(parsed).toEqual({ email: 'a@b.in' });
+  });
+});
