@@ -1,3 +1,5 @@
+// Before any module that defines a zod schema (see the module).
+import '@/lib/zod-without-eval';
 // Global styles first, so component styles imported by the app come later and win ties.
 import '@/styles/tokens.css';
 import '@/styles/base.css';

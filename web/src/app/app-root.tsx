@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useRouteDocumentTitle } from '@/app/hooks/use-route-document-title';
+import { useSessionBoot } from '@/app/hooks/use-session-boot';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { usePathnameChange } from '@/hooks/use-pathname-change';
 import { focusMainHeading } from '@/lib/focus';
@@ -22,6 +23,8 @@ export function AppRoot() {
   // end-to-end tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   useRouteDocumentTitle();
+  // Firebase Auth and the API client load after this first render (design §5 budgets).
+  useSessionBoot();
   usePathnameChange(() => {
     dispatchStorageUpdate();
     // Screen readers otherwise stay on the link that was activated, on a page that has gone.

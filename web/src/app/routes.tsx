@@ -6,6 +6,7 @@ import { StandaloneLayout } from '@/app/layout/standalone-layout';
 import { RouteError } from '@/app/route-error';
 import type { RouteHandle } from '@/app/route-handle';
 import { pages, type PageKey } from '@/config/pages';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 
 const titleOf = (key: PageKey): RouteHandle => ({ title: pages[key].title });
 
@@ -60,13 +61,22 @@ export const routes: RouteObject[] = [
             handle: titleOf('cookiePolicy'),
             lazy: () => import('@/app/routes/cookie-policy'),
           },
-          // Login required once accounts exist (auth issue): spinner, then /register when signed out.
           {
-            path: 'profile',
-            handle: titleOf('profile'),
-            lazy: () => import('@/app/routes/profile'),
+            // Spec §2: login required; a spinner while the session loads, else /register.
+            element: <RequireSignIn />,
+            children: [
+              {
+                path: 'profile',
+                handle: titleOf('profile'),
+                lazy: () => import('@/app/routes/profile'),
+              },
+              {
+                path: 'enroll',
+                handle: titleOf('enroll'),
+                lazy: () => import('@/app/routes/enroll'),
+              },
+            ],
           },
-          { path: 'enroll', handle: titleOf('enroll'), lazy: () => import('@/app/routes/enroll') },
           { path: '*', handle: titleOf('notFound'), lazy: () => import('@/app/routes/not-found') },
         ],
       },

@@ -18,3 +18,8 @@ export function focusMainContent(options?: { preventScroll?: boolean }): void {
 export function focusMainHeading(): void {
   focusElement(document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main'));
 }
+
+/** After a failed submit: the first field marked invalid, in document order. */
+export function focusFirstInvalidField(form: HTMLElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

@@ -1,5 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAuthUser, setFirebaseUser, signOutOfFirebase } from '@/test/fake-firebase-client';
+import { apiCalls, apiUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 async function renderAt(path: string, heading: string) {
@@ -111,5 +113,28 @@ describe('Account dropdown (signed out)', () => {
     await act(() => router.navigate('/gallery'));
     await screen.findByRole('heading', { level: 1, name: 'Gallery' });
     expect(accountToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Account dropdown (signed in)', () => {
+  it('shows the member’s menu once the session loads and signs out to the home page', async () => {
+    act(() => setFirebaseUser(fakeAuthUser()));
+    mockApi({ 'GET /auth/me': { status: 200, body: { success: true, data: apiUser() } } });
+    const { user, router } = await renderAt('/about', 'About Us');
+    const toggle = await screen.findByRole('button', { name: 'Account: Asha Patil' });
+    await user.click(toggle);
+    expect(screen.getByText('Signed in as')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Profile & Settings' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(accountToggle()).toBeInTheDocument());
+    expect(signOutOfFirebase).toHaveBeenCalledOnce();
+    expect(apiCalls.some((call) => call.method === 'POST' && call.path === '/auth/logout')).toBe(
+      true,
+    );
+    expect(window.localStorage.getItem('user')).toBeNull();
   });
 });

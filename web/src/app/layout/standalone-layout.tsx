@@ -3,6 +3,11 @@ import { AssociationLogo } from '@/components/brand/association-logo';
 import { site } from '@/config/site';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import './standalone-layout.css';
+// The account screens' styles ship with their layout, not their lazy route chunks: the screens are
+// prerendered, and styles that arrived with the chunk would move the painted page (layout shift).
+import '@/components/ui/form.css';
+import '@/features/auth/components/auth-screens.css';
+import '@/features/auth/components/google-sign-in-button.css';
 
 /**
  * The frame of the sign-in, registration, password and callback screens, which the spec keeps

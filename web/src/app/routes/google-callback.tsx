@@ -1,11 +1,11 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { Spinner } from '@/components/ui/spinner';
 import { pages } from '@/config/pages';
+import { GoogleCallback } from '@/features/auth/components/google-callback';
 
 export function Component() {
   return (
     <PageIntro copy={pages.googleCallback}>
-      <Spinner label="Signing you in" />
+      <GoogleCallback />
     </PageIntro>
   );
 }

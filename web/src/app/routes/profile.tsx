@@ -1,6 +1,11 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/config/pages';
+import { AccountDashboard } from '@/features/auth/components/account-dashboard';
 
 export function Component() {
-  return <PageIntro copy={pages.profile} />;
+  return (
+    <PageIntro copy={pages.profile}>
+      <AccountDashboard />
+    </PageIntro>
+  );
 }

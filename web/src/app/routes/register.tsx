@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/config/pages';
+import { authLinks } from '@/features/auth/config/auth-copy';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export function Component() {
   return (
     <PageIntro copy={pages.register}>
-      <ul className="standalone-links">
-        <li>
-          Already a member? <Link to="/login">Sign in</Link>
-        </li>
-      </ul>
+      <GoogleSignInButton />
+      <RegisterForm />
+      <p className="standalone-note">
+        Already a member? <Link to={authLinks.signIn.to}>{authLinks.signIn.label}</Link>
+      </p>
     </PageIntro>
   );
 }

@@ -1,18 +1,18 @@
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/config/pages';
+import { authLinks } from '@/features/auth/config/auth-copy';
+import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel';
 
 export function Component() {
+  const { token } = useParams();
   return (
     <PageIntro copy={pages.resetPassword}>
-      <ul className="standalone-links">
-        <li>
-          <Link to="/forgot-password">Request a new link</Link>
-        </li>
-        <li>
-          <Link to="/login">Sign in</Link> or <Link to="/register">create an account</Link>
-        </li>
-      </ul>
+      <ResetPasswordPanel token={token} />
+      <p className="standalone-note">
+        <Link to={authLinks.signIn.to}>{authLinks.signIn.label}</Link> or{' '}
+        <Link to={authLinks.createAccount.to}>{authLinks.createAccount.label}</Link>
+      </p>
     </PageIntro>
   );
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
-import type { Session } from '@/features/auth/types';
+import { signedInSession, signedOutSession } from '@/test/session-fixtures';
 
 function renderInRouter(element: ReactElement) {
   const router = createMemoryRouter([{ path: '*', element }]);
@@ -13,7 +13,7 @@ function renderInRouter(element: ReactElement) {
   return userEvent.setup();
 }
 
-const member = (signOut = vi.fn()): Session => ({ user: { name: 'Asha Patil' }, signOut });
+const member = (signOut = vi.fn()) => signedInSession({}, signOut);
 
 describe('AccountMenu (signed in)', () => {
   it('shows the avatar toggle, "Signed in as" the member, the profile link and sign-out', async () => {
@@ -44,10 +44,7 @@ describe('AccountMenu (signed in)', () => {
   });
 
   it('uses the account photo when there is one', async () => {
-    const session: Session = {
-      user: { name: 'Asha Patil', photoURL: '/images/placeholder.svg' },
-      signOut: vi.fn(),
-    };
+    const session = signedInSession({ photoURL: '/images/placeholder.svg' });
     renderInRouter(<AccountMenu session={session} />);
     const toggle = screen.getByRole('button', { name: 'Account: Asha Patil' });
     expect(toggle.querySelector('img')).toHaveAttribute('src', '/images/placeholder.svg');
@@ -56,7 +53,7 @@ describe('AccountMenu (signed in)', () => {
 
 describe('MobileAccountSection', () => {
   it('offers Sign In and Create Account to visitors', () => {
-    renderInRouter(<MobileAccountSection session={{ user: null, signOut: vi.fn() }} />);
+    renderInRouter(<MobileAccountSection session={signedOutSession()} />);
     const section = screen.getByRole('region', { name: 'Account' });
     expect(
       within(section)

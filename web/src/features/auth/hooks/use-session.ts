@@ -1,11 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { signOut } from '@/features/auth/lib/session-boot';
+import { sessionStore } from '@/features/auth/lib/session-store';
 import type { Session } from '@/features/auth/types';
 
-const signedOut: Session = { user: null, signOut: () => undefined };
-
 /**
- * The current session as the header and menus see it. Accounts arrive with the auth issue: this
- * is the one place to connect them (Firebase Auth state, sign-out that returns to /).
+ * The current session as the header, menus and protected routes see it. The server and the first
+ * client render see 'loading', so prerendered pages hydrate without a mismatch.
  */
 export function useSession(): Session {
-  return signedOut;
+  const snapshot = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
+  return { ...snapshot, signOut };
 }

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AccountDashboard } from '@/features/auth/components/account-dashboard';
+import { apiUser, mockApi } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+
+function renderDashboard() {
+  return renderRoute(<AccountDashboard />, { path: '/profile' });
+}
+
+describe('AccountDashboard', () => {
+  it('shows the profile fetched fresh from the server', async () => {
+    mockApi({ 'GET /auth/me': { status: 200, body: { success: true, data: apiUser() } } });
+    renderDashboard();
+    const details = await screen.findByText('Asha Patil');
+    const list = details.closest('dl') as HTMLElement;
+    expect(list).toHaveTextContent('asha@example.com');
+    expect(list).toHaveTextContent('+91 98200 00000');
+    expect(list).toHaveTextContent('Roleuser');
+    expect(list).toHaveTextContent('Member since5 March 2026');
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('shows "student" when the profile has no role', async () => {
+    mockApi({
+      'GET /auth/me': { status: 200, body: { success: true, data: apiUser({ role: '' }) } },
+    });
+    renderDashboard();
+    await waitFor(() => expect(screen.getByText('student')).toBeInTheDocument());
+  });
+
+  it('is a tablist: arrow keys move between Profile and Enrollments', async () => {
+    const { user } = renderDashboard();
+    const profileTab = screen.getByRole('tab', { name: 'Profile' });
+    const enrollmentsTab = screen.getByRole('tab', { name: 'Enrollments' });
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    expect(profileTab).toHaveAttribute('aria-selected', 'true');
+    expect(enrollmentsTab).toHaveAttribute('tabindex', '-1');
+
+    await user.click(profileTab);
+    await user.keyboard('{ArrowDown}');
+    expect(enrollmentsTab).toHaveFocus();
+    expect(enrollmentsTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Enrollments' })).toHaveTextContent(
+      "You haven't enrolled in any programs yet.",
+    );
+
+    await user.keyboard('{ArrowDown}');
+    expect(profileTab).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(enrollmentsTab).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(profileTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
+  });
+});

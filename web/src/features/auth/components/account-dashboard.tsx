@@ -1,0 +1,46 @@
+import { Tabs } from '@/components/ui/tabs';
+import { dashboardCopy as copy } from '@/features/auth/config/auth-copy';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ProfileDetails } from '@/features/auth/components/profile-details';
+import { EnrollmentHistory } from '@/features/enrollments/components/enrollment-history';
+import './account-dashboard.css';
+
+function ProfilePanel() {
+  return (
+    <div className="account-dashboard__panel">
+      <section aria-labelledby="profile-details-heading">
+        <h2 id="profile-details-heading">{copy.profileHeading}</h2>
+        <ProfileDetails />
+      </section>
+      <section aria-labelledby="change-password-heading" className="account-dashboard__password">
+        <h2 id="change-password-heading">{copy.changePasswordHeading}</h2>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}
+
+function EnrollmentsPanel() {
+  return (
+    <section aria-labelledby="enrollments-heading" className="account-dashboard__panel">
+      <h2 id="enrollments-heading">{copy.enrollmentsHeading}</h2>
+      <EnrollmentHistory enrollments={[]} />
+    </section>
+  );
+}
+
+/** Spec §2 Account dashboard: a sidebar of tabs, Profile (with change password) and Enrollments. */
+export function AccountDashboard() {
+  return (
+    <div className="account-dashboard">
+      <Tabs
+        label={copy.tabsLabel}
+        orientation="vertical"
+        items={[
+          { id: 'profile', label: copy.tabs.profile, panel: <ProfilePanel /> },
+          { id: 'enrollments', label: copy.tabs.enrollments, panel: <EnrollmentsPanel /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authMessages } from '@contracts/auth-messages';
+import { resetPasswordFormSchema } from '@contracts/auth';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { resetPassword } from '@/features/auth/api/password-api';
+import {
+  fieldLabels,
+  RESET_REDIRECT_DELAY_MS,
+  statusTexts,
+  submitLabels,
+} from '@/features/auth/config/auth-copy';
+import { useForm } from '@/hooks/use-form';
+import { isApiError } from '@/lib/api-errors';
+
+/** The new-password form of a verified reset link; on success, /login follows after 3 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm({ password: '', confirmPassword: '' });
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (doneMessage === null) return;
+    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [doneMessage, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.setFormError(null);
+    const input = form.parse(resetPasswordFormSchema);
+    if (!input) return;
+    form.setBusy(true);
+    try {
+      setDoneMessage(await resetPassword(token, input.password));
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'http') {
+        form.showServerErrors(error.message, error.errors);
+      } else {
+        form.setFormError(authMessages.resetFailed);
+      }
+    } finally {
+      form.setBusy(false);
+    }
+  }
+
+  if (doneMessage !== null) {
+    return (
+      <FormAlert tone="success">
+        <p>{doneMessage}</p>
+        <p>{statusTexts.resetRedirecting}</p>
+      </FormAlert>
+    );
+  }
+
+  return (
+    <form id={form.formId} className="form" noValidate onSubmit={handleSubmit}>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <TextField
+        label={fieldLabels.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.textInput('password')}
+      />
+      <TextField
+        label={fieldLabels.confirmNewPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.textInput('confirmPassword')}
+      />
+      <SubmitButton busy={form.busy} label={submitLabels.resetPassword} />
+    </form>
+  );
+}

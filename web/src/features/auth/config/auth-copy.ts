@@ -1,0 +1,90 @@
+// Labels, buttons and notices of the account screens. The end-to-end tests find controls by these
+// exact words, so change them here and there together. Validation and server texts live in the
+// shared contracts (@contracts/auth-messages).
+
+export const fieldLabels = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone (optional)',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  remember: 'Remember me',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+} as const;
+
+/** Submit buttons: what they say at rest and while the request is running. */
+export const submitLabels = {
+  signIn: { idle: 'Sign in', busy: 'Signing in...' },
+  register: { idle: 'Create account', busy: 'Creating account...' },
+  sendResetLink: { idle: 'Send reset link', busy: 'Sending...' },
+  resetPassword: { idle: 'Reset password', busy: 'Resetting...' },
+  updatePassword: { idle: 'Update password', busy: 'Updating...' },
+  google: { idle: 'Continue with Google', busy: 'Connecting to Google...' },
+} as const;
+
+export const authLinks = {
+  forgotPassword: { label: 'Forgot password?', to: '/forgot-password' },
+  register: { label: 'Create an account', to: '/register' },
+  signIn: { label: 'Sign in', to: '/login' },
+  backToSignIn: { label: 'Back to sign in', to: '/login' },
+  requestNewLink: { label: 'Request a new link', to: '/forgot-password' },
+  createAccount: { label: 'Create account', to: '/register' },
+  terms: { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+  privacy: { label: 'Privacy Policy', to: '/privacy-policy' },
+} as const;
+
+/** Spec §8 "Google sign-in" and the callback, in the readings this site uses. */
+export const googleMessages = {
+  popupClosed: 'Sign-in window was closed. Please try again.',
+  unauthorizedDomain: 'This domain is not authorized for authentication. Please contact support.',
+  notConfigured: 'Authentication service is not properly configured. Please contact support.',
+  notAvailable: 'Google authentication is not available. Please try again later.',
+  noUser: 'Failed to get user data from Google. Please try again.',
+  failed: (detail: string) => `Sign-in failed: ${detail}`,
+  callbackFailed: 'Authentication failed. Please try again.',
+  callbackOuterFailure: 'Authentication failed. Please try again with email signup.',
+} as const;
+
+/** Spec §8 "Toasts" and §9 durations where they differ from the kind's default. */
+export const authToasts = {
+  accountCreated: (name: string) => `Welcome, ${name}! Your account has been created.`,
+  welcome: (name: string) => `Welcome, ${name}!`,
+  welcomeDurationMs: 4000,
+  registrationFailed: 'Registration failed. Please try again.',
+  passwordUpdateFailed: 'Password update failed. Please try again.',
+  logoutFailed: 'Logout failed. Please try again.',
+  logoutFailedDurationMs: 3000,
+} as const;
+
+export const statusTexts = {
+  checkingSignIn: 'Checking your sign-in…',
+  signingYouIn: 'Signing you in',
+  verifyingResetLink: 'Verifying your reset link...',
+  resetRedirecting: 'Redirecting you to sign in...',
+  emailSentHeading: 'Check your email',
+  tryAgain: 'Try again',
+} as const;
+
+/** Spec §9: after a successful reset, /login follows after 3 s. */
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+/** The account dashboard (spec §2 /profile). */
+export const dashboardCopy = {
+  tabsLabel: 'Account sections',
+  tabs: { profile: 'Profile', enrollments: 'Enrollments' },
+  profileHeading: 'Your details',
+  changePasswordHeading: 'Change password',
+  enrollmentsHeading: 'Your enrollments',
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    role: 'Role',
+    memberSince: 'Member since',
+  },
+  notProvided: 'Not provided',
+  /** Spec §6: shown when the profile has no role. */
+  defaultRole: 'student',
+} as const;

@@ -1,0 +1,58 @@
+import type { SessionRuntime } from '@/features/auth/lib/session-runtime';
+import { sessionStore } from '@/features/auth/lib/session-store';
+import { readCachedUser } from '@/features/auth/lib/user-cache';
+import type { SessionNavigator } from '@/features/auth/types';
+
+// The part of the session in the initial bundle: it shows the cached name at once and schedules the
+// rest (Firebase, API client) for when the browser is idle after the first paint.
+
+let appNavigator: SessionNavigator | null = null;
+// Stable for the runtime; always forwards to what the app shell handed in last.
+const navigator: SessionNavigator = {
+  navigate: (to, options) => appNavigator?.navigate(to, options),
+  currentPath: () => appNavigator?.currentPath() ?? '/',
+};
+
+let runtime: Promise<SessionRuntime> | null = null;
+let started = false;
+
+/**
+ * The session, connecting it now if that has not happened yet (a sign-in form may need it before
+ * the idle callback). If the SDK cannot load, the visitor counts as signed out; the next call
+ * tries again.
+ */
+export function connectSession(): Promise<SessionRuntime> {
+  runtime ??= import('@/features/auth/lib/app-session')
+    .then(({ createAppSession }) => createAppSession(navigator))
+    .catch((error: unknown) => {
+      runtime = null;
+      if (sessionStore.getSnapshot().status === 'loading') {
+        sessionStore.set({ status: 'signed-out', user: null });
+      }
+      throw error;
+    });
+  return runtime;
+}
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/** Called by the app shell after hydration, with its router's navigation. Safe to call again. */
+export function startSession(navigatorFromApp: SessionNavigator): void {
+  appNavigator = navigatorFromApp;
+  if (started) return;
+  started = true;
+  const cached = readCachedUser();
+  if (cached) sessionStore.set({ status: 'loading', user: cached });
+  whenIdle(() => void connectSession().catch(() => undefined));
+}
+
+/** Spec §2: sign out and return to the home page. */
+export function signOut(): void {
+  void connectSession().then(
+    (session) => session.signOut(),
+    () => undefined,
+  );
+}

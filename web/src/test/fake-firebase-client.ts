@@ -1,0 +1,71 @@
+import { vi } from 'vitest';
+import type { AuthUser } from '@/features/auth/lib/firebase-client';
+
+// Stands in for the lazily loaded Firebase module in every unit test (see setup.ts): jsdom must not
+// start the real SDK or reach the Auth emulator. The real flow is covered end to end.
+
+type Listener = (user: AuthUser | null) => void;
+
+let currentUser: AuthUser | null = null;
+const listeners = new Set<Listener>();
+
+export function fakeAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  const uid = overrides.uid ?? 'uid-asha';
+  return {
+    uid,
+    displayName: 'Asha Patil',
+    email: 'asha@example.com',
+    photoURL: null,
+    providerData: [],
+    getIdToken: vi.fn(async () => `id-token-${uid}`),
+    ...overrides,
+  };
+}
+
+/** Changes who is signed in and tells the listeners, as Firebase does. */
+export function setFirebaseUser(user: AuthUser | null): void {
+  currentUser = user;
+  listeners.forEach((listener) => listener(user));
+}
+
+export const currentAuthUser = vi.fn(() => currentUser);
+export const authStateReady = vi.fn(async () => undefined);
+export const watchIdToken = vi.fn((listener: Listener) => {
+  listeners.add(listener);
+  queueMicrotask(() => listener(currentUser));
+  return () => listeners.delete(listener);
+});
+export const signInWithEmail = vi.fn(
+  async (email: string, _password: string, _remember?: boolean) => {
+    const user = fakeAuthUser({ email, displayName: null });
+    setFirebaseUser(user);
+    return user;
+  },
+);
+export const signInWithGooglePopup = vi.fn(async () => {
+  const user = fakeAuthUser({
+    providerData: [{ providerId: 'google.com', uid: 'google-1' }] as AuthUser['providerData'],
+  });
+  setFirebaseUser(user);
+  return user;
+});
+export const startGoogleRedirect = vi.fn(async () => undefined);
+export const finishGoogleRedirect = vi.fn(async (): Promise<AuthUser | null> => null);
+export const signOutOfFirebase = vi.fn(async () => setFirebaseUser(null));
+
+/** Back to a signed-out browser with default behaviour (run after every test). */
+export function resetFakeFirebase(): void {
+  for (const fn of [
+    currentAuthUser,
+    authStateReady,
+    watchIdToken,
+    signInWithEmail,
+    signInWithGooglePopup,
+    startGoogleRedirect,
+    finishGoogleRedirect,
+    signOutOfFirebase,
+  ]) {
+    fn.mockReset();
+  }
+  setFirebaseUser(null);
+}
