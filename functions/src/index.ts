@@ -1,3 +1,4 @@
 // Deployed functions. One file per function; this module only re-exports them.
 export { api } from './api';
 export { requestPasswordReset } from './request-password-reset';
+export { createEnrollment } from './create-enrollment';

@@ -12,6 +12,7 @@ import {
 } from './support/auth-emulator';
 import { resetFirestore } from './support/firestore-fixtures';
 import { api, waitForHealthyApi } from './support/stack';
+import { contactForm, enrollmentForm } from './support/submissions';
 
 // Every endpoint that needs a signed-in member, with every kind of bad credential: always a 401 in
 // the error shape, never a 500 (and never a 403: these callers are not signed in at all).
@@ -20,6 +21,11 @@ const PROTECTED: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/api/auth/me'],
   ['POST', '/api/auth/logout'],
   ['PUT', '/api/users/updatepassword', { currentPassword: 'whatever1', newPassword: 'Lotus-88-K' }],
+  ['POST', '/api/enrollments', enrollmentForm()],
+  ['GET', '/api/enrollments'],
+  ['GET', `/api/enrollments/${'A'.repeat(43)}`],
+  ['POST', '/api/contact', contactForm()],
+  ['GET', '/api/contact'],
 ];
 
 function call(method: string, path: string, body: unknown, headers: Record<string, string>) {

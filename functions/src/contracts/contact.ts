@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enquiryTypeSchema } from './enums';
+import { enquiryTypes } from './enums';
 
 // The contact form (spec §5) and the POST /api/contact payload.
 
@@ -21,6 +21,7 @@ export const contactMessages = {
   notFound: 'Message not found',
   updated: 'Message updated',
   deleted: 'Message deleted',
+  enquiryTypeInvalid: 'Please choose a type of enquiry',
 } as const;
 const m = contactMessages;
 
@@ -53,7 +54,7 @@ export const contactPayloadSchema = z.strictObject({
     .min(1, { error: m.messageRequired })
     .min(10, { error: m.messageTooShort })
     .max(5000, { error: m.tooLong }),
-  enquiryType: enquiryTypeSchema.default('general'),
+  enquiryType: z.enum(enquiryTypes, { error: m.enquiryTypeInvalid }).default('general'),
 });
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
@@ -61,3 +62,27 @@ export const contactStatuses = ['new', 'read', 'replied', 'closed'] as const;
 
 /** PUT /api/contact/:id (admins). */
 export const contactUpdateSchema = z.strictObject({ status: z.enum(contactStatuses) });
+
+/** One contact submission as the admin endpoints answer it (timestamps as ISO strings). */
+export const contactSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  enquiryType: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** POST /api/contact answer: the new submission's id. */
+export const contactCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ _id: z.string(), id: z.string() }),
+});

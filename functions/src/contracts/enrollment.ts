@@ -49,6 +49,15 @@ const m = enrollmentMessages;
 const text = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: m.tooLong });
 
+/**
+ * One of a closed set, or '' (the form's empty placeholder choice). Missing, unknown and empty values
+ * all get the field's own message rather than zod's generic "Invalid input".
+ */
+const choice = <T extends z.ZodEnum>(values: T, required: string) =>
+  z
+    .union([values, z.literal('')], { error: required })
+    .refine((value) => value !== '', { error: required });
+
 /** The member's age in whole years on `today` (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, today: string): number {
   const [by, bm, bd] = dateOfBirth.split('-').map(Number);
@@ -81,9 +90,7 @@ export const enrollmentPayloadSchema = z.strictObject({
     .pipe(z.email({ error: m.emailInvalid })),
   phone: indianPhone(m.phoneRequired, m.phoneInvalid),
   dateOfBirth,
-  gender: genderSchema
-    .or(z.literal(''))
-    .refine((value) => value !== '', { error: m.genderRequired }),
+  gender: choice(genderSchema, m.genderRequired),
   address: text(m.addressRequired, 300),
   city: text(m.cityRequired, 100),
   state: z.literal('Maharashtra', { error: m.stateInvalid }),
@@ -94,16 +101,10 @@ export const enrollmentPayloadSchema = z.strictObject({
     .regex(/^[1-9]\d{5}$/, { error: m.pincodeInvalid }),
   emergencyContact: text(m.emergencyContactRequired, 100),
   emergencyPhone: indianPhone(m.emergencyPhoneRequired, m.phoneInvalid),
-  program: programSchema
-    .or(z.literal(''))
-    .refine((value) => value !== '', { error: m.programRequired }),
-  experience: experienceSchema
-    .or(z.literal(''))
-    .refine((value) => value !== '', { error: m.experienceRequired }),
+  program: choice(programSchema, m.programRequired),
+  experience: choice(experienceSchema, m.experienceRequired),
   medicalConditions: z.string().trim().max(1000, { error: m.tooLong }).optional(),
-  howDidYouHear: howDidYouHearSchema
-    .or(z.literal(''))
-    .refine((value) => value !== '', { error: m.howDidYouHearRequired }),
+  howDidYouHear: choice(howDidYouHearSchema, m.howDidYouHearRequired),
   terms: z.literal(true, { error: m.termsRequired }),
 });
 export type EnrollmentPayload = z.infer<typeof enrollmentPayloadSchema>;
@@ -117,7 +118,7 @@ export const enrollmentDefaults = {
 
 /** Client-made, once per submission; retries reuse it so they never create a second enrollment. */
 export const idempotencyKeySchema = z
-  .string()
+  .string({ error: m.idempotencyKeyInvalid })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: m.idempotencyKeyInvalid });
 
 export const enrollmentStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -132,12 +133,43 @@ export const enrollmentSummarySchema = z.object({
 });
 export type EnrollmentSummary = z.infer<typeof enrollmentSummarySchema>;
 
+/** GET /api/enrollments/:id: everything the member sent, plus what the server added (ISO times). */
+export const enrollmentDetailSchema = enrollmentSummarySchema.extend({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  emergencyContact: z.string(),
+  emergencyPhone: z.string(),
+  experience: z.string(),
+  medicalConditions: z.string(),
+  howDidYouHear: z.string(),
+  termsAcceptedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EnrollmentDetail = z.infer<typeof enrollmentDetailSchema>;
+
 /** POST /api/enrollments answer (spec §3: success, message, data.referenceNumber). */
 export const enrollmentCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: enrollmentSummarySchema,
 });
+export type EnrollmentCreatedResponse = z.infer<typeof enrollmentCreatedResponseSchema>;
+
+/** GET /api/enrollments answer (spec §7: success, data, message). */
+export const enrollmentListResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int().min(0),
+  data: z.array(enrollmentSummarySchema),
+  message: z.string(),
+});
+export type EnrollmentListResponse = z.infer<typeof enrollmentListResponseSchema>;
 
 /** MTA-2026-7K3M9Q: year, then six characters that cannot be misread over the phone. */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,3 +1,9 @@
+import { storedContactSchema, type StoredContact } from '../contacts/stored-contact';
+import {
+  referenceReservationSchema,
+  type ReferenceReservation,
+} from '../enrollments/reference-reservation';
+import { storedEnrollmentSchema, type StoredEnrollment } from '../enrollments/stored-enrollment';
 import { storedEventSchema, type StoredEvent } from '../events/stored-event';
 import { outgoingMailSchema, type OutgoingMail } from '../mail/outgoing-mail';
 import {
@@ -16,12 +22,21 @@ export const COLLECTION_NAMES = {
   /** Read by Firebase's Trigger Email extension, which sends each new document (design §4). */
   mail: 'mail',
   passwordResetRequests: 'passwordResetRequests',
+  enrollments: 'enrollments',
+  /** One document per reference number handed out; create() keeps them unique. */
+  referenceNumbers: 'referenceNumbers',
+  contacts: 'contacts',
 } as const;
 
 const storedEventConverter = zodConverter<StoredEvent>(storedEventSchema);
 const storedUserConverter = zodConverter<StoredUser>(storedUserSchema);
 const outgoingMailConverter = zodConverter<OutgoingMail>(outgoingMailSchema);
 const resetRequestLogConverter = zodConverter<ResetRequestLog>(resetRequestLogSchema);
+const storedEnrollmentConverter = zodConverter<StoredEnrollment>(storedEnrollmentSchema);
+const referenceReservationConverter = zodConverter<ReferenceReservation>(
+  referenceReservationSchema,
+);
+const storedContactConverter = zodConverter<StoredContact>(storedContactSchema);
 
 export const collections = {
   events: () => getDb().collection(COLLECTION_NAMES.events).withConverter(storedEventConverter),
@@ -31,4 +46,12 @@ export const collections = {
     getDb()
       .collection(COLLECTION_NAMES.passwordResetRequests)
       .withConverter(resetRequestLogConverter),
+  enrollments: () =>
+    getDb().collection(COLLECTION_NAMES.enrollments).withConverter(storedEnrollmentConverter),
+  referenceNumbers: () =>
+    getDb()
+      .collection(COLLECTION_NAMES.referenceNumbers)
+      .withConverter(referenceReservationConverter),
+  contacts: () =>
+    getDb().collection(COLLECTION_NAMES.contacts).withConverter(storedContactConverter),
 };

@@ -44,3 +44,9 @@ export const unsupportedMediaType = () => new HttpError(415, apiMessages.unsuppo
 
 export const serviceUnavailable = (message: string = apiMessages.databaseUnavailable) =>
   new HttpError(503, message, { headers: { 'Retry-After': '10' } });
+
+/** 429 with Retry-After (whole seconds, at least 1), so clients know when to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

@@ -6,12 +6,11 @@ import type { User } from '../contracts/user';
 import { collections } from '../db/collections';
 import { unauthorized } from '../http/http-error';
 import { withDeadline } from '../db/database-errors';
+import { isAlreadyExists } from '../db/firestore-errors';
 import { DEFAULT_ROLE, toApiUser, type NewStoredUser, type StoredUser } from './stored-user';
 
 /** A healthy read or write takes milliseconds; past this, the member hears "unavailable". */
 const DEADLINE_MS = 5_000;
-/** gRPC status Firestore reports when create() finds the document already there. */
-const ALREADY_EXISTS = 6;
 
 const profileRef = (uid: string) => collections.users().doc(uid);
 
@@ -67,12 +66,6 @@ export async function createProfile(uid: string, profile: NewStoredUser): Promis
     if (!isAlreadyExists(error)) throw error;
     return (await readProfile(uid)) ?? profile;
   }
-}
-
-function isAlreadyExists(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === ALREADY_EXISTS
-  );
 }
 
 /** The member's profile, created from the Auth account when missing: every account has one. */

@@ -37,7 +37,15 @@ async function expectDenied(operation: Promise<unknown>) {
   expect(error.code).toBe('permission-denied');
 }
 
-for (const collection of ['users', 'events', 'contacts', 'enrollments', 'mail']) {
+for (const collection of [
+  'users',
+  'events',
+  'contacts',
+  'enrollments',
+  'referenceNumbers',
+  'mail',
+  'passwordResetRequests',
+]) {
   describe(collection, () => {
     it('denies reads to visitors, members (even their own documents) and admins', async () => {
       for (const db of Object.values(clients())) {

@@ -7,7 +7,7 @@ import { controlFirestore, firestoreControlUrl } from './stack';
 // ./stack), so the API under test is only ever read, never used to set up its own fixtures.
 
 /** Every collection the app writes; cleared one by one when the emulator has no reset endpoint. */
-const KNOWN_COLLECTIONS = [...Object.values(COLLECTION_NAMES), 'contacts', 'enrollments'];
+const KNOWN_COLLECTIONS = Object.values(COLLECTION_NAMES);
 
 export function testDb(): Firestore {
   return getFirestore(testApp());

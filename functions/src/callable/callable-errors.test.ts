@@ -1,0 +1,47 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthServiceUnavailableError } from '../auth/admin-auth';
+import { DatabaseUnavailableError } from '../db/database-errors';
+import { HttpError, tooManyRequests } from '../http/http-error';
+import { invalidArgument, toHttpsError } from './callable-errors';
+
+vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn() }));
+
+describe('toHttpsError', () => {
+  it.each([
+    [400, 'invalid-argument'],
+    [401, 'unauthenticated'],
+    [403, 'permission-denied'],
+    [404, 'not-found'],
+    [409, 'already-exists'],
+    [429, 'resource-exhausted'],
+    [503, 'unavailable'],
+    [418, 'internal'],
+  ])('maps HTTP %i to %s, keeping the REST body in details', (status, code) => {
+    const error = toHttpsError(new HttpError(status, 'Said'), 'fn');
+    expect(error).toMatchObject({ code, message: 'Said', details: { success: false } });
+  });
+
+  it('keeps a 429’s message for the client', () => {
+    expect(toHttpsError(tooManyRequests('Wait', 30), 'fn')).toMatchObject({
+      code: 'resource-exhausted',
+      details: { message: 'Wait' },
+    });
+  });
+
+  it('passes HttpsErrors through and maps outages to unavailable', () => {
+    const own = new HttpsError('not-found', 'x');
+    expect(toHttpsError(own, 'fn')).toBe(own);
+    expect(toHttpsError(new DatabaseUnavailableError('x'), 'fn').code).toBe('unavailable');
+    expect(toHttpsError(new AuthServiceUnavailableError('x'), 'fn').code).toBe('unavailable');
+  });
+});
+
+describe('invalidArgument', () => {
+  it('carries the field errors in the REST error shape', () => {
+    expect(invalidArgument({ email: 'Bad' })).toMatchObject({
+      code: 'invalid-argument',
+      details: { success: false, errors: { email: 'Bad' } },
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import * as logger from 'firebase-functions/logger';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { isAuthServiceUnavailable } from '../auth/admin-auth';
+import type { FieldErrors } from '../contracts/api-envelope';
+import { authMessages } from '../contracts/auth-messages';
+import { apiMessages } from '../contracts/messages';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { HttpError } from '../http/http-error';
+
+// Callables share their services with the /api routes, and those services speak HttpError. This maps
+// them (and infrastructure failures) onto callable error codes, so both doors give the same answer.
+
+const CODE_BY_STATUS: Record<number, FunctionsErrorCode> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'already-exists',
+  429: 'resource-exhausted',
+  503: 'unavailable',
+};
+
+/** The REST answer, in callable terms; details carry the same body as the REST error. */
+export function toHttpsError(error: unknown, functionName: string): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof HttpError) {
+    return new HttpsError(
+      CODE_BY_STATUS[error.status] ?? 'internal',
+      error.message,
+      error.toBody(),
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn('Firestore unavailable', { functionName, error });
+    return new HttpsError('unavailable', apiMessages.databaseUnavailable);
+  }
+  if (isAuthServiceUnavailable(error)) {
+    logger.error('Firebase Auth unavailable', { functionName, error });
+    return new HttpsError('unavailable', authMessages.authUnavailable);
+  }
+  logger.error(`Unhandled ${functionName} error`, { error });
+  return new HttpsError('internal', apiMessages.internalError);
+}
+
+/** Bad input to a callable: invalid-argument with the REST error body (field errors) in details. */
+export function invalidArgument(errors: FieldErrors): HttpsError {
+  return new HttpsError('invalid-argument', apiMessages.invalidInput, {
+    success: false,
+    message: apiMessages.invalidInput,
+    errors,
+  });
+}

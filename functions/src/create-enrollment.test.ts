@@ -1,0 +1,111 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authenticate } from './auth/authenticate';
+import { enrollmentMessages } from './contracts/enrollment';
+import { createEnrollment } from './create-enrollment';
+import { DatabaseUnavailableError } from './db/database-errors';
+import { submitEnrollment } from './enrollments/submit-enrollment';
+import { tooManyRequests, unauthorized } from './http/http-error';
+
+vi.mock('./auth/authenticate', () => ({
+  authenticate: vi.fn(async () => ({ uid: 'u1', email: undefined, admin: false, claims: {} })),
+}));
+vi.mock('./enrollments/submit-enrollment', () => ({
+  submitEnrollment: vi.fn(async () => ({ success: true, message: 'ok', data: {} })),
+}));
+vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() }));
+
+const KEY = 'key-0123456789abcdef';
+const payload = {
+  fullName: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '9822000001',
+  dateOfBirth: '2010-04-05',
+  gender: 'female',
+  address: '12 FC Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+  emergencyContact: 'Ravi Patil',
+  emergencyPhone: '9822000002',
+  program: 'teens',
+  experience: 'none',
+  howDidYouHear: 'friend',
+  terms: true,
+};
+const signedIn = { uid: 'u1', rawToken: 'raw.token.', token: {} };
+
+const run = (data: unknown, auth: unknown = signedIn) =>
+  createEnrollment.run({ data, auth } as unknown as CallableRequest<unknown>);
+const failure = (data: unknown, auth?: unknown) =>
+  run(data, auth).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('createEnrollment callable', () => {
+  it('re-checks the raw token like the REST guard, then calls the shared service', async () => {
+    await expect(run({ ...payload, idempotencyKey: KEY })).resolves.toMatchObject({
+      message: 'ok',
+    });
+    expect(authenticate).toHaveBeenCalledWith({ authorization: 'Bearer raw.token.' }, 'required');
+    expect(submitEnrollment).toHaveBeenCalledWith('u1', {
+      payload: expect.not.objectContaining({ idempotencyKey: expect.anything() }),
+      idempotencyKey: KEY,
+    });
+  });
+
+  it('refuses a signed-out caller with unauthenticated before reading the data', async () => {
+    const error = await failure({}, null);
+    expect(error).toBeInstanceOf(HttpsError);
+    expect(error).toMatchObject({
+      code: 'unauthenticated',
+      message: enrollmentMessages.notSignedIn,
+    });
+    expect(submitEnrollment).not.toHaveBeenCalled();
+  });
+
+  it('refuses a revoked session with unauthenticated', async () => {
+    vi.mocked(authenticate).mockRejectedValueOnce(unauthorized('Session over'));
+    expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
+
+  it.each([
+    [{ ...payload, pincode: '41100' }, { pincode: enrollmentMessages.pincodeInvalid }],
+    [{ ...payload, idempotencyKey: 'short' }, { idempotencyKey: expect.any(String) }],
+    [null, { data: expect.any(String), idempotencyKey: expect.any(String) }],
+  ])('answers %j with invalid-argument and field errors in details', async (data, errors) => {
+    expect(await failure(data)).toMatchObject({
+      code: 'invalid-argument',
+      details: { success: false, errors },
+    });
+    expect(submitEnrollment).not.toHaveBeenCalled();
+  });
+
+  it('maps the limit to resource-exhausted and an outage to unavailable', async () => {
+    vi.mocked(submitEnrollment).mockRejectedValueOnce(
+      tooManyRequests(enrollmentMessages.tooMany, 60),
+    );
+    expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
+      code: 'resource-exhausted',
+      message: enrollmentMessages.tooMany,
+    });
+    vi.mocked(submitEnrollment).mockRejectedValueOnce(new DatabaseUnavailableError('down'));
+    expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
+      code: 'unavailable',
+    });
+  });
+
+  it('hides unexpected failures behind internal', async () => {
+    vi.mocked(submitEnrollment).mockRejectedValueOnce(new Error('secret detail'));
+    const error = await failure({ ...payload, idempotencyKey: KEY });
+    expect(error).toMatchObject({ code: 'internal' });
+    expect(String((error as Error).message)).not.toContain('secret');
+  });
+});

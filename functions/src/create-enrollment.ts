@@ -1,0 +1,30 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { authenticate } from './auth/authenticate';
+import { invalidArgument, toHttpsError } from './callable/callable-errors';
+import { enrollmentMessages, type EnrollmentCreatedResponse } from './contracts/enrollment';
+import { parseCallableSubmission } from './enrollments/enrollment-input';
+import { submitEnrollment } from './enrollments/submit-enrollment';
+
+/**
+ * The enrollment form's callable (design §1): `{ idempotencyKey, ...payload }` → the same answer as
+ * POST /api/enrollments, from the same service.
+ */
+export const createEnrollment = onCall(
+  { region: 'asia-south1', memory: '256MiB', timeoutSeconds: 30, maxInstances: 10 },
+  async (request): Promise<EnrollmentCreatedResponse> => {
+    if (!request.auth) throw new HttpsError('unauthenticated', enrollmentMessages.notSignedIn);
+    try {
+      // The platform verified the token but not whether it was revoked (signed out) or its account
+      // disabled; the REST guard checks both, and so must this door.
+      const caller = await authenticate(
+        { authorization: `Bearer ${request.auth.rawToken}` },
+        'required',
+      );
+      const parsed = parseCallableSubmission(request.data);
+      if (!parsed.ok) throw invalidArgument(parsed.errors);
+      return await submitEnrollment(caller.uid, parsed.submission);
+    } catch (error) {
+      throw toHttpsError(error, 'createEnrollment');
+    }
+  },
+);

@@ -1,0 +1,101 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  enrollmentDetailSchema,
+  enrollmentPayloadSchema,
+  enrollmentSummarySchema,
+} from '../contracts/enrollment';
+import {
+  enrollmentFields,
+  newStoredEnrollment,
+  storedEnrollmentSchema,
+  toEnrollmentDetail,
+  toEnrollmentSummary,
+} from './stored-enrollment';
+
+const payload = enrollmentPayloadSchema.parse({
+  fullName: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '9822000001',
+  dateOfBirth: '2010-04-05',
+  gender: 'female',
+  address: '12 FC Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+  emergencyContact: 'Ravi Patil',
+  emergencyPhone: '9822000002',
+  program: 'teens',
+  experience: 'none',
+  howDidYouHear: 'friend',
+  terms: true,
+});
+const NOW = Date.parse('2026-03-04T05:06:07.089Z');
+const stored = newStoredEnrollment({
+  uid: 'u1',
+  idempotencyKey: 'key-0123456789abcdef',
+  referenceNumber: 'MTA-2026-7K3M9Q',
+  payload,
+  now: NOW,
+});
+
+describe('enrollmentFields', () => {
+  it('stores an absent medical note as "" and starts every enrollment pending', () => {
+    expect(enrollmentFields(payload)).toMatchObject({ medicalConditions: '', status: 'pending' });
+    expect(enrollmentFields({ ...payload, medicalConditions: 'Asthma' }).medicalConditions).toBe(
+      'Asthma',
+    );
+  });
+
+  it('keeps no trace of the terms flag (its acceptance time is stored instead)', () => {
+    expect(enrollmentFields(payload)).not.toHaveProperty('terms');
+  });
+});
+
+describe('newStoredEnrollment', () => {
+  it('writes every field of the stored schema, the three times being the submission', () => {
+    expect(storedEnrollmentSchema.strict().parse(stored)).toEqual(stored);
+    const at = Timestamp.fromMillis(NOW);
+    expect(stored).toMatchObject({
+      uid: 'u1',
+      referenceNumber: 'MTA-2026-7K3M9Q',
+      termsAcceptedAt: at,
+      createdAt: at,
+      updatedAt: at,
+      status: 'pending',
+    });
+  });
+});
+
+describe('API shapes', () => {
+  it('summarises with ISO times and the id twice', () => {
+    const summary = toEnrollmentSummary('abc', stored);
+    expect(enrollmentSummarySchema.strict().parse(summary)).toEqual({
+      _id: 'abc',
+      id: 'abc',
+      referenceNumber: 'MTA-2026-7K3M9Q',
+      program: 'teens',
+      status: 'pending',
+      createdAt: '2026-03-04T05:06:07.089Z',
+    });
+  });
+
+  it('shows the owner everything but the uid and the idempotency key', () => {
+    const detail = toEnrollmentDetail('abc', stored);
+    expect(enrollmentDetailSchema.strict().parse(detail)).toEqual(detail);
+    expect(detail).not.toHaveProperty('uid');
+    expect(detail).not.toHaveProperty('idempotencyKey');
+    expect(detail).toMatchObject({
+      fullName: 'Asha Patil',
+      medicalConditions: '',
+      termsAcceptedAt: '2026-03-04T05:06:07.089Z',
+      updatedAt: '2026-03-04T05:06:07.089Z',
+    });
+  });
+
+  it('passes an unknown status set in the console through (the screen shows it as pending)', () => {
+    expect(toEnrollmentSummary('abc', { ...stored, status: 'waitlisted' }).status).toBe(
+      'waitlisted',
+    );
+  });
+});

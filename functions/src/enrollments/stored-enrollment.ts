@@ -1,0 +1,127 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import type {
+  EnrollmentDetail,
+  EnrollmentPayload,
+  EnrollmentSummary,
+} from '../contracts/enrollment';
+
+/**
+ * `enrollments/{id}` as stored. Only the server writes these, always with every field, so reads are
+ * strict. Closed sets are read as plain strings: an admin may set a status in the console that this
+ * code does not know (spec §3 shows anything but approved/rejected as pending), and a value retired
+ * from a form must not make old enrollments vanish from a member's list.
+ */
+export const storedEnrollmentSchema = z.object({
+  uid: z.string(),
+  referenceNumber: z.string(),
+  idempotencyKey: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  emergencyContact: z.string(),
+  emergencyPhone: z.string(),
+  program: z.string(),
+  experience: z.string(),
+  medicalConditions: z.string(),
+  howDidYouHear: z.string(),
+  termsAcceptedAt: z.instanceof(Timestamp),
+  status: z.string(),
+  createdAt: z.instanceof(Timestamp),
+  updatedAt: z.instanceof(Timestamp),
+});
+export type StoredEnrollment = z.infer<typeof storedEnrollmentSchema>;
+
+/** What the member's form contributes to the stored document (the test endpoint shows this). */
+export type EnrollmentFields = Omit<
+  StoredEnrollment,
+  'uid' | 'referenceNumber' | 'idempotencyKey' | 'termsAcceptedAt' | 'createdAt' | 'updatedAt'
+>;
+
+/** The parsed payload as it would be stored: `terms` becomes a timestamp, absent text becomes ''. */
+export function enrollmentFields(payload: EnrollmentPayload): EnrollmentFields {
+  return {
+    fullName: payload.fullName,
+    email: payload.email,
+    phone: payload.phone,
+    dateOfBirth: payload.dateOfBirth,
+    gender: payload.gender,
+    address: payload.address,
+    city: payload.city,
+    state: payload.state,
+    pincode: payload.pincode,
+    emergencyContact: payload.emergencyContact,
+    emergencyPhone: payload.emergencyPhone,
+    program: payload.program,
+    experience: payload.experience,
+    medicalConditions: payload.medicalConditions ?? '',
+    howDidYouHear: payload.howDidYouHear,
+    status: 'pending',
+  };
+}
+
+export interface NewEnrollmentParts {
+  uid: string;
+  idempotencyKey: string;
+  referenceNumber: string;
+  payload: EnrollmentPayload;
+  /** Epoch ms of the submission: creation, terms acceptance and last update all at once. */
+  now: number;
+}
+
+/** The complete new document: every field written, nothing left for a later merge (design §3). */
+export function newStoredEnrollment(parts: NewEnrollmentParts): StoredEnrollment {
+  const at = Timestamp.fromMillis(parts.now);
+  return {
+    uid: parts.uid,
+    referenceNumber: parts.referenceNumber,
+    idempotencyKey: parts.idempotencyKey,
+    ...enrollmentFields(parts.payload),
+    termsAcceptedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
+
+/** A row of the member's enrollment list (spec §2 profile: reference, program, status, date). */
+export function toEnrollmentSummary(id: string, stored: StoredEnrollment): EnrollmentSummary {
+  return {
+    _id: id,
+    id,
+    referenceNumber: stored.referenceNumber,
+    program: stored.program,
+    status: stored.status,
+    createdAt: iso(stored.createdAt),
+  };
+}
+
+/** One enrollment in full for its owner; the uid and idempotency key are ours, not theirs. */
+export function toEnrollmentDetail(id: string, stored: StoredEnrollment): EnrollmentDetail {
+  return {
+    ...toEnrollmentSummary(id, stored),
+    fullName: stored.fullName,
+    email: stored.email,
+    phone: stored.phone,
+    dateOfBirth: stored.dateOfBirth,
+    gender: stored.gender,
+    address: stored.address,
+    city: stored.city,
+    state: stored.state,
+    pincode: stored.pincode,
+    emergencyContact: stored.emergencyContact,
+    emergencyPhone: stored.emergencyPhone,
+    experience: stored.experience,
+    medicalConditions: stored.medicalConditions,
+    howDidYouHear: stored.howDidYouHear,
+    termsAcceptedAt: iso(stored.termsAcceptedAt),
+    updatedAt: iso(stored.updatedAt),
+  };
+}

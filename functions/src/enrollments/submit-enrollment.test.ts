@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { enrollmentMessages, enrollmentPayloadSchema } from '../contracts/enrollment';
+import { tooManyRequests } from '../http/http-error';
+import { assertUnderLimit } from '../limits/member-rate-limit';
+import { enrollmentIdFor } from './enrollment-id';
+import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
+import { releaseReferenceNumber, reserveReferenceNumber } from './reference-registry';
+import { newStoredEnrollment } from './stored-enrollment';
+import { submitEnrollment } from './submit-enrollment';
+
+// The orchestration only; each Firestore step is replaced. The same flows against the emulator,
+// including real races, are in test/enrollments*.int.test.ts.
+vi.mock('./enrollment-repository', () => ({
+  readEnrollment: vi.fn(),
+  createEnrollmentDocument: vi.fn(),
+}));
+vi.mock('./reference-registry', () => ({
+  reserveReferenceNumber: vi.fn(async () => 'MTA-2026-AAAAAA'),
+  releaseReferenceNumber: vi.fn(async () => undefined),
+}));
+vi.mock('../limits/member-rate-limit', async (original) => ({
+  ...(await original<typeof import('../limits/member-rate-limit')>()),
+  assertUnderLimit: vi.fn(async () => undefined),
+}));
+vi.mock('../db/collections', () => ({ collections: { enrollments: () => 'enrollments' } }));
+vi.mock('firebase-functions/logger', () => ({ warn: vi.fn(), error: vi.fn() }));
+
+const KEY = 'key-0123456789abcdef';
+const ID = enrollmentIdFor('u1', KEY);
+const NOW = Date.parse('2026-03-04T05:06:07.089Z');
+const payload = enrollmentPayloadSchema.parse({
+  fullName: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '9822000001',
+  dateOfBirth: '2010-04-05',
+  gender: 'female',
+  address: '12 FC Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+  emergencyContact: 'Ravi Patil',
+  emergencyPhone: '9822000002',
+  program: 'teens',
+  experience: 'none',
+  howDidYouHear: 'friend',
+  terms: true,
+});
+const submit = () => submitEnrollment('u1', { payload, idempotencyKey: KEY }, NOW);
+const winner = newStoredEnrollment({
+  uid: 'u1',
+  idempotencyKey: KEY,
+  referenceNumber: 'MTA-2026-WINNER',
+  payload,
+  now: NOW - 5,
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(readEnrollment).mockResolvedValue(undefined);
+  vi.mocked(createEnrollmentDocument).mockResolvedValue(true);
+});
+
+describe('submitEnrollment', () => {
+  it('creates a new enrollment under the derived id and answers 201-style', async () => {
+    const answer = await submit();
+    expect(assertUnderLimit).toHaveBeenCalledOnce();
+    expect(reserveReferenceNumber).toHaveBeenCalledWith({ enrollmentId: ID, uid: 'u1' }, NOW);
+    expect(createEnrollmentDocument).toHaveBeenCalledWith(
+      ID,
+      expect.objectContaining({ uid: 'u1', idempotencyKey: KEY, status: 'pending' }),
+    );
+    expect(answer).toEqual({
+      success: true,
+      message: enrollmentMessages.submitted,
+      data: {
+        _id: ID,
+        id: ID,
+        referenceNumber: 'MTA-2026-AAAAAA',
+        program: 'teens',
+        status: 'pending',
+        createdAt: '2026-03-04T05:06:07.089Z',
+      },
+    });
+  });
+
+  it('answers a retry from the stored enrollment, without the limit or a new number', async () => {
+    vi.mocked(readEnrollment).mockResolvedValue({ ...winner, status: 'approved' });
+    const answer = await submit();
+    expect(answer.data).toMatchObject({ referenceNumber: 'MTA-2026-WINNER', status: 'pending' });
+    expect(assertUnderLimit).not.toHaveBeenCalled();
+    expect(reserveReferenceNumber).not.toHaveBeenCalled();
+    expect(createEnrollmentDocument).not.toHaveBeenCalled();
+  });
+
+  it('reserves nothing when the member is over the limit', async () => {
+    vi.mocked(assertUnderLimit).mockRejectedValueOnce(tooManyRequests('slow', 60));
+    await expect(submit()).rejects.toMatchObject({ status: 429 });
+    expect(reserveReferenceNumber).not.toHaveBeenCalled();
+  });
+
+  it('after losing a race, releases its number and answers with the winner', async () => {
+    vi.mocked(createEnrollmentDocument).mockResolvedValue(false);
+    vi.mocked(readEnrollment).mockResolvedValueOnce(undefined).mockResolvedValueOnce(winner);
+    const answer = await submit();
+    expect(releaseReferenceNumber).toHaveBeenCalledWith('MTA-2026-AAAAAA');
+    expect(answer.data.referenceNumber).toBe('MTA-2026-WINNER');
+  });
+
+  it('still answers with the winner when the release fails (a stray reservation is harmless)', async () => {
+    vi.mocked(createEnrollmentDocument).mockResolvedValue(false);
+    vi.mocked(releaseReferenceNumber).mockRejectedValueOnce(new Error('timeout'));
+    vi.mocked(readEnrollment).mockResolvedValueOnce(undefined).mockResolvedValueOnce(winner);
+    await expect(submit()).resolves.toMatchObject({ data: { referenceNumber: 'MTA-2026-WINNER' } });
+  });
+
+  it('answers 409 when the winner vanished before it could be read', async () => {
+    vi.mocked(createEnrollmentDocument).mockResolvedValue(false);
+    await expect(submit()).rejects.toMatchObject({
+      status: 409,
+      message: enrollmentMessages.failed,
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import * as logger from 'firebase-functions/logger';
+import { enrollmentMessages, type EnrollmentCreatedResponse } from '../contracts/enrollment';
+import { collections } from '../db/collections';
+import { HttpError } from '../http/http-error';
+import { assertUnderLimit, MEMBER_SUBMISSIONS } from '../limits/member-rate-limit';
+import { enrollmentIdFor } from './enrollment-id';
+import type { EnrollmentSubmission } from './enrollment-input';
+import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
+import { releaseReferenceNumber, reserveReferenceNumber } from './reference-registry';
+import {
+  newStoredEnrollment,
+  toEnrollmentSummary,
+  type StoredEnrollment,
+} from './stored-enrollment';
+
+/**
+ * The answer to the submission that created the enrollment. Retries get it again, built from the
+ * stored document, so every request with one key sees the same body. It is a replay: the status is
+ * the one the enrollment was created with, whatever an admin has set since.
+ */
+function createdAnswer(id: string, stored: StoredEnrollment): EnrollmentCreatedResponse {
+  return {
+    success: true,
+    message: enrollmentMessages.submitted,
+    data: { ...toEnrollmentSummary(id, stored), status: 'pending' },
+  };
+}
+
+/**
+ * POST /api/enrollments and the createEnrollment callable (design §1: one service, two doors).
+ *
+ * Idempotent on (member, key): the document id is derived from both and written with create(), so
+ * retries and parallel duplicates end with one document. A retry is answered before the rate limit
+ * is consulted and so never counts against it.
+ */
+export async function submitEnrollment(
+  uid: string,
+  { payload, idempotencyKey }: EnrollmentSubmission,
+  now = Date.now(),
+): Promise<EnrollmentCreatedResponse> {
+  const id = enrollmentIdFor(uid, idempotencyKey);
+  const earlier = await readEnrollment(id);
+  if (earlier) return createdAnswer(id, earlier);
+
+  const limit = MEMBER_SUBMISSIONS;
+  await assertUnderLimit(collections.enrollments(), uid, now, limit, enrollmentMessages.tooMany);
+  const referenceNumber = await reserveReferenceNumber({ enrollmentId: id, uid }, now);
+  const enrollment = newStoredEnrollment({ uid, idempotencyKey, referenceNumber, payload, now });
+  if (await createEnrollmentDocument(id, enrollment)) return createdAnswer(id, enrollment);
+
+  // A parallel request with the same key won: give our reference number back and answer with theirs.
+  // Only on this definite outcome: after a timeout the enrollment may exist and hold the number.
+  await releaseReferenceNumber(referenceNumber).catch((error: unknown) => {
+    logger.warn('Could not release an unused reference number', { referenceNumber, error });
+  });
+  const winner = await readEnrollment(id);
+  // Only possible if the winner was deleted in the meantime: the member may simply submit again.
+  if (!winner) throw new HttpError(409, enrollmentMessages.failed);
+  return createdAnswer(id, winner);
+}
