@@ -33,4 +33,6 @@ export const stackEnv = {
   FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${auth.host}:${auth.port}`,
   STACK_HOSTING_URL: hostingUrl,
+  // Locally there is no Google metadata server to ask for credentials; don't probe for one.
+  METADATA_SERVER_DETECTION: 'none',
 };

@@ -122,7 +122,7 @@ export const pages: Record<PageKey, PageCopy> = {
   },
   enroll: {
     title: 'Enroll',
-    heading: 'Enroll in a program',
+    heading: 'Enroll with us',
     intro:
       'Tell us about the student and the program you are interested in. You will receive a reference number as soon as the form is submitted.',
   },

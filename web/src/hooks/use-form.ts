@@ -6,6 +6,9 @@ import { focusFirstInvalidField } from '@/lib/focus';
 
 export type FormValues = Record<string, string | boolean>;
 
+/** Inputs, drop-downs and text areas all report their new value the same way. */
+type ValueElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 type KeysOfType<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 
 /**
@@ -60,11 +63,12 @@ export function useForm<V extends FormValues>(initialValues: V) {
     else setFormError(message);
   }
 
+  /** Props for a TextField, SelectField or TextareaField bound to `name`. */
   const textInput = (name: KeysOfType<V, string>) => ({
     name,
     value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+    onChange: (event: ChangeEvent<ValueElement>) =>
       setValue(name, event.target.value as V[typeof name]),
   });
 
@@ -89,8 +93,9 @@ export function useForm<V extends FormValues>(initialValues: V) {
     showServerErrors,
     textInput,
     checkbox,
-    reset: () => {
-      setValues(initialValues);
+    /** Back to the initial values, or to `next` (e.g. a prefill that has changed since). */
+    reset: (next: V = initialValues) => {
+      setValues(next);
       setErrors({});
       setFormError(null);
     },

@@ -8,6 +8,7 @@ import {
   get,
   post,
   put,
+  reportUnauthorized,
   setTokenProvider,
   setUnauthorizedHandler,
 } from './api-client';
@@ -114,6 +115,27 @@ describe('requests', () => {
     await expect(get('/events', { schema })).resolves.toEqual({ success: true, count: 2 });
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, count: 'two' }));
     await expect(get('/events', { schema })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('per-call headers', () => {
+  it('sends them with every attempt, retries included, beside the standard ones', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(jsonResponse(201, { success: true }));
+    const call = post(
+      '/enrollments',
+      { a: 1 },
+      { headers: { 'Idempotency-Key': 'key-1234567890abcdef' } },
+    );
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await expect(call).resolves.toEqual({ success: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      const headers = new Headers(init?.headers);
+      expect(headers.get('idempotency-key')).toBe('key-1234567890abcdef');
+      expect(headers.get('content-type')).toBe('application/json');
+    }
   });
 });
 
@@ -228,6 +250,17 @@ describe('errors', () => {
     fetchMock.mockResolvedValue(jsonResponse(403, { success: false, message: 'No' }));
     await failureOf(get('/enrollments'), 0);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a 401 to a caller that asks for it, who may report it later', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Expired' }));
+    const error = await failureOf(post('/enrollments', {}, { skipUnauthorizedHandler: true }), 0);
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    reportUnauthorized();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it.each([500, 503])('writes a console note for %i', async (status) => {

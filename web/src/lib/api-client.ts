@@ -20,6 +20,13 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Cancels the call (and its retries), e.g. when a component unmounts. */
   signal?: AbortSignal;
+  /** Extra request headers, sent with every attempt (so retries repeat e.g. an Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * Leaves a 401 to the caller: the app-wide handler is not run, so the screen can show its own
+   * message first and call `reportUnauthorized()` when it is done (spec §8 Enrollment: 3 s later).
+   */
+  skipUnauthorizedHandler?: boolean;
 }
 
 let tokenProvider: TokenProvider | null = null;
@@ -33,6 +40,11 @@ export function setTokenProvider(provider: TokenProvider | null): void {
 /** Called once for every 401 answer, before the call fails (spec §4: sign out, go to /login). */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
+}
+
+/** Runs the app-wide 401 handler for a call made with `skipUnauthorizedHandler`. */
+export function reportUnauthorized(): void {
+  unauthorizedHandler?.();
 }
 
 function noteTransportProblem(status: number | null, path: string): void {
@@ -58,6 +70,7 @@ async function fetchWithRetries(
         body,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         signal: options.signal,
+        headers: options.headers,
         tokenProvider,
       });
     } catch (failure) {
@@ -97,7 +110,7 @@ async function request<T>(
   const response = await fetchWithRetries(method, path, body, options);
   const json = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401) unauthorizedHandler?.();
+    if (response.status === 401 && !options.skipUnauthorizedHandler) unauthorizedHandler?.();
     noteTransportProblem(response.status, path);
     throw errorFromResponse(response.status, json.ok ? json.value : undefined);
   }

@@ -25,6 +25,7 @@ export interface Attempt {
   body: unknown;
   timeoutMs: number;
   signal: AbortSignal | undefined;
+  headers?: Readonly<Record<string, string>>;
   tokenProvider: TokenProvider | null;
 }
 
@@ -39,15 +40,22 @@ async function bearerToken(tokenProvider: TokenProvider | null): Promise<string 
   }
 }
 
-async function buildHeaders(tokenProvider: TokenProvider | null): Promise<Headers> {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+async function buildHeaders(
+  tokenProvider: TokenProvider | null,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<Headers> {
+  const headers = new Headers({
+    ...extra,
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  });
   const token = await bearerToken(tokenProvider);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
 
 export async function attemptFetch(attempt: Attempt): Promise<Response> {
-  const headers = await buildHeaders(attempt.tokenProvider);
+  const headers = await buildHeaders(attempt.tokenProvider, attempt.headers);
   // Checked after the await: the caller may have given up while the token was being fetched.
   if (attempt.signal?.aborted) throw new CallerAbort();
   const controller = new AbortController();

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FieldError } from './field-error';
 import './form.css';
 
 type CheckboxProps = Omit<
@@ -10,9 +11,11 @@ interface CheckboxFieldProps extends CheckboxProps {
   /** May contain links (terms, privacy); its text is the checkbox's accessible name. */
   label: ReactNode;
   error?: string;
+  /** Marks the box with an asterisk, outside the label (see FieldLabel). */
+  requiredMark?: boolean;
 }
 
-export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, requiredMark, ...input }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -26,15 +29,18 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
           aria-describedby={error ? errorId : undefined}
           {...input}
         />
-        <label htmlFor={id} className="form-check__label">
-          {label}
-        </label>
+        <span>
+          <label htmlFor={id} className="form-check__label">
+            {label}
+          </label>
+          {requiredMark && (
+            <span aria-hidden="true" className="form-field__required">
+              *
+            </span>
+          )}
+        </span>
       </div>
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { FieldLabel } from './field-label';
+import { FieldError } from './field-error';
 import './form.css';
 
 type InputProps = Omit<
@@ -10,17 +12,19 @@ interface TextFieldProps extends InputProps {
   label: string;
   /** Shown under the input and tied to it, so screen readers read it with the field. */
   error?: string;
+  /** Marks the field with an asterisk (forms that mark their required fields). */
+  requiredMark?: boolean;
 }
 
 /** A labelled input with its validation message. */
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, requiredMark, className, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
-      <label htmlFor={id} className="form-field__label">
+      <FieldLabel htmlFor={id} requiredMark={requiredMark}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         className="form-field__input"
@@ -28,11 +32,7 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountDashboard } from '@/features/auth/components/account-dashboard';
 import { apiUser, mockApi } from '@/test/mock-api';
@@ -30,6 +30,17 @@ describe('AccountDashboard', () => {
   });
 
   it('is a tablist: arrow keys move between Profile and Enrollments', async () => {
+    mockApi({
+      'GET /enrollments': {
+        status: 200,
+        body: {
+          success: true,
+          count: 0,
+          data: [],
+          message: "You haven't enrolled in any programs yet.",
+        },
+      },
+    });
     const { user } = renderDashboard();
     const profileTab = screen.getByRole('tab', { name: 'Profile' });
     const enrollmentsTab = screen.getByRole('tab', { name: 'Enrollments' });
@@ -41,9 +52,11 @@ describe('AccountDashboard', () => {
     await user.keyboard('{ArrowDown}');
     expect(enrollmentsTab).toHaveFocus();
     expect(enrollmentsTab).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Enrollments' })).toHaveTextContent(
-      "You haven't enrolled in any programs yet.",
-    );
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Enrollments' })).findByText(
+        "You haven't enrolled in any programs yet.",
+      ),
+    ).toBeVisible();
 
     await user.keyboard('{ArrowDown}');
     expect(profileTab).toHaveFocus();

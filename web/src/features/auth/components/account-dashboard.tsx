@@ -2,7 +2,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { dashboardCopy as copy } from '@/features/auth/config/auth-copy';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
-import { EnrollmentHistory } from '@/features/enrollments/components/enrollment-history';
+import { MyEnrollments } from '@/features/enrollments/components/my-enrollments';
 import './account-dashboard.css';
 
 function ProfilePanel() {
@@ -24,7 +24,8 @@ function EnrollmentsPanel() {
   return (
     <section aria-labelledby="enrollments-heading" className="account-dashboard__panel">
       <h2 id="enrollments-heading">{copy.enrollmentsHeading}</h2>
-      <EnrollmentHistory enrollments={[]} />
+      {/* Mounted only while its tab is shown, so the list is fetched each time it opens. */}
+      <MyEnrollments />
     </section>
   );
 }

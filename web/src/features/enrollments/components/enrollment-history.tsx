@@ -1,33 +1,51 @@
-import {
-  enrollmentHistoryCopy as copy,
-  enrollmentStatusLabel,
-} from '@/features/enrollments/config/enrollment-copy';
-import type { EnrollmentSummary } from '@/features/enrollments/types';
+import type { EnrollmentSummary } from '@contracts/enrollment';
+import { EnrollmentStatusBadge } from '@/features/enrollments/components/enrollment-status-badge';
+import { enrollmentHistoryCopy as copy } from '@/features/enrollments/config/enrollment-copy';
+import { programLabel } from '@/features/enrollments/config/enrollment-options';
 import { formatLongDate } from '@/lib/dates';
+import './enrollment-history.css';
 
 /**
- * The member's enrollments (spec §2 Account dashboard): reference number, program, status and
- * date, or the empty text. Fetching the list belongs to a later issue.
+ * The member's enrollments as a table (spec §2 Account dashboard). On a narrow screen each row is
+ * laid out as a card; the explicit table roles keep it a table for screen readers, which some
+ * browsers forget once table elements are no longer displayed as a table.
  */
 export function EnrollmentHistory({ enrollments }: { enrollments: readonly EnrollmentSummary[] }) {
-  if (enrollments.length === 0) return <p>{copy.empty}</p>;
+  const { columns } = copy;
   return (
-    <table className="enrollment-history">
-      <thead>
-        <tr>
-          <th scope="col">{copy.columns.reference}</th>
-          <th scope="col">{copy.columns.program}</th>
-          <th scope="col">{copy.columns.status}</th>
-          <th scope="col">{copy.columns.date}</th>
+    <table role="table" className="enrollment-history">
+      <caption className="visually-hidden">{copy.caption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">
+            {columns.reference}
+          </th>
+          <th role="columnheader" scope="col">
+            {columns.program}
+          </th>
+          <th role="columnheader" scope="col">
+            {columns.status}
+          </th>
+          <th role="columnheader" scope="col">
+            {columns.submitted}
+          </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {enrollments.map((enrollment) => (
-          <tr key={enrollment._id}>
-            <td>{enrollment.referenceNumber}</td>
-            <td>{enrollment.program}</td>
-            <td>{enrollmentStatusLabel(enrollment.status)}</td>
-            <td>{formatLongDate(enrollment.createdAt)}</td>
+          <tr role="row" key={enrollment._id} className="enrollment-history__row">
+            <th role="rowheader" scope="row" className="enrollment-history__reference">
+              {enrollment.referenceNumber}
+            </th>
+            <td role="cell" data-label={columns.program} className="enrollment-history__program">
+              {programLabel(enrollment.program)}
+            </td>
+            <td role="cell" className="enrollment-history__status">
+              <EnrollmentStatusBadge status={enrollment.status} />
+            </td>
+            <td role="cell" data-label={columns.submitted} className="enrollment-history__date">
+              {formatLongDate(enrollment.createdAt)}
+            </td>
           </tr>
         ))}
       </tbody>

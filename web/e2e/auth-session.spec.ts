@@ -1,0 +1,127 @@
+import {
+  expectSignedInAs,
+  newMember,
+  registerMember,
+  revokeSessions,
+  signInThroughUi,
+} from './support/accounts';
+import { expect, test } from './support/test';
+
+test.describe('session', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'account flows run at desktop width; the menus are covered on both',
+  );
+
+  test('register, see the name, sign out, sign in, and stay signed in across a reload', async ({
+    page,
+  }) => {
+    const member = newMember('register');
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill(member.name);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByLabel('Confirm password').fill(member.password);
+    await page.getByLabel(/I agree to the Terms and Conditions/).check();
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByText(`Welcome, ${member.name}! Your account has been created.`),
+    ).toBeVisible();
+    await expectSignedInAs(page, member.name);
+
+    await page.getByRole('button', { name: new RegExp(`Account: ${member.name}`) }).click();
+    await expect(page.getByText(`Signed in as ${member.name}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+
+    await signInThroughUi(page, member);
+    await expect(page).toHaveURL('/');
+    await expectSignedInAs(page, member.name);
+    await page.reload();
+    await expectSignedInAs(page, member.name);
+  });
+
+  test('without "Remember me" the session ends with the browser session', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const member = await registerMember(request, newMember('session'));
+    await signInThroughUi(page, member, { remember: false });
+    await expectSignedInAs(page, member.name);
+
+    // A new browser (context) restored from everything this one stored: no session comes along.
+    const restored = await browser.newContext({
+      storageState: await page.context().storageState(),
+    });
+    const again = await restored.newPage();
+    await again.goto('/');
+    await expect(again.locator('html[data-app-ready]')).toBeAttached();
+    await again.goto('/profile');
+    await expect(again).toHaveURL('/register');
+    await restored.close();
+  });
+
+  test('with "Remember me" the session survives into a new browser context', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const member = await registerMember(request, newMember('remember'));
+    await signInThroughUi(page, member, { remember: true });
+    await expectSignedInAs(page, member.name);
+
+    const restored = await browser.newContext({
+      storageState: await page.context().storageState(),
+    });
+    const again = await restored.newPage();
+    await again.goto('/profile');
+    await expect(
+      again.getByRole('heading', { level: 1, name: 'Profile & Settings' }),
+    ).toBeVisible();
+    await expect(again.getByText(member.email)).toBeVisible();
+    await restored.close();
+  });
+
+  test('signed out, /profile and /enroll show a spinner, then /register', async ({ page }) => {
+    // Slow the scripts down so the loading state is observable.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    for (const path of ['/profile', '/enroll']) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByRole('status')).toBeVisible();
+      await expect(page).toHaveURL('/register');
+    }
+  });
+
+  test('a 401 from the API lands on /login, and signing in returns to the page', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, newMember('expired'));
+    await signInThroughUi(page, member);
+    await expectSignedInAs(page, member.name);
+
+    // The server now rejects this session's tokens; the next API call answers 401. Revocation
+    // counts in whole seconds, so let the sign-in's token be at least a second old.
+    await page.waitForTimeout(1_100);
+    await revokeSessions(member.email);
+    await page.getByRole('button', { name: new RegExp(`Account: ${member.name}`) }).click();
+    await page.getByRole('link', { name: 'Profile & Settings' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(
+      '/profile',
+    );
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText(member.email)).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The association office as the contact page shows it (spec §2 Contact page). The phone number and
+ * mailbox are placeholders: a number starting with 0 after the area code cannot be a real Mumbai line,
+ * and example.com never delivers mail.
+ */
+
+export interface ContactLink {
+  label: string;
+  href: string;
+}
+
+export interface OfficeHours {
+  days: string;
+  hours: string;
+}
+
+export interface OfficeDetails {
+  name: string;
+  /** One entry per printed line. */
+  addressLines: readonly string[];
+  phone: ContactLink;
+  email: ContactLink;
+  /** Spec §2: Mon-Fri 9-6, Sat 10-2, Sun closed (written as on the legal pages). */
+  hours: readonly OfficeHours[];
+  social: readonly ContactLink[];
+}
+
+export const office: OfficeDetails = {
+  name: 'MTA State Office',
+  addressLines: [
+    'Maharashtra Taekwondo Association',
+    'Unit 4, Kridangan House, 27 Keluskar Road',
+    'Dadar West, Mumbai, Maharashtra 400028',
+  ],
+  phone: { label: '+91 22 0000 1985', href: 'tel:+912200001985' },
+  email: { label: 'office@example.com', href: 'mailto:office@example.com' },
+  hours: [
+    { days: 'Mon-Fri', hours: '9:00-18:00' },
+    { days: 'Sat', hours: '10:00-14:00' },
+    { days: 'Sun', hours: 'Closed' },
+  ],
+  social: [
+    { label: 'Facebook', href: 'https://www.facebook.com/' },
+    { label: 'Instagram', href: 'https://www.instagram.com/' },
+    { label: 'YouTube', href: 'https://www.youtube.com/' },
+    { label: 'X (Twitter)', href: 'https://x.com/' },
+  ],
+};
+
+/** A maps search for the address, opened as a navigation (nothing is loaded into this page). */
+export function directionsUrl(details: OfficeDetails = office): string {
+  const query = details.addressLines.join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

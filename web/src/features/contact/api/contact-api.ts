@@ -1,0 +1,12 @@
+import {
+  contactCreatedResponseSchema,
+  contactMessages,
+  type ContactPayload,
+} from '@contracts/contact';
+import { post } from '@/lib/api-client';
+
+/** POST /api/contact (spec §7); resolves with the text to show (spec §8 Contact success). */
+export async function sendContactMessage(payload: ContactPayload): Promise<string> {
+  const answer = await post('/contact', payload, { schema: contactCreatedResponseSchema });
+  return answer.message || contactMessages.sent;
+}
