@@ -69,6 +69,7 @@ test.describe('passwords', () => {
   }) => {
     const member = await registerMember(request, newMember('change-ok'));
     await signInThroughUi(page, member);
+    await expectSignedInAs(page, member.name);
     await page.goto('/profile');
     const next = 'Lotus-Block-5512';
     await page.getByLabel('Current password').fill(member.password);

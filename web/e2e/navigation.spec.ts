@@ -26,10 +26,11 @@ test.describe('desktop header', () => {
     }
   });
 
-  test('Enroll Now leads to /enroll', async ({ page }) => {
+  test('Enroll Now leads a visitor to sign up first, remembering /enroll', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'Enroll Now' }).click();
-    await expect(page).toHaveURL('/enroll');
+    await expect(page).toHaveURL('/register');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/enroll');
   });
 
   test('the Account dropdown opens, closes on an outside click and on Escape', async ({ page }) => {

@@ -26,9 +26,18 @@ for (const { path, heading } of routes) {
   });
 }
 
-test('the Google callback shows its progress text', async ({ page }) => {
-  await page.goto('/auth/google/callback');
+test('the Google callback shows its progress, then, with no sign-in pending, goes to /login', async ({
+  page,
+}) => {
+  // Hold the Firebase SDK back a moment so the in-progress state can be seen.
+  await page.route('**/assets/firebase-client-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/auth/google/callback', { waitUntil: 'commit' });
   await expect(page.getByText('Completing authentication...')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with its exact text', async ({ page }) => {
