@@ -6,6 +6,7 @@ import { createEnrollment } from './create-enrollment';
 import { DatabaseUnavailableError } from './db/database-errors';
 import { submitEnrollment } from './enrollments/submit-enrollment';
 import { tooManyRequests, unauthorized } from './http/http-error';
+import { exampleEnrollmentForm } from './testing/examples';
 
 vi.mock('./auth/authenticate', () => ({
   authenticate: vi.fn(async () => ({ uid: 'u1', email: undefined, admin: false, claims: {} })),
@@ -16,23 +17,7 @@ vi.mock('./enrollments/submit-enrollment', () => ({
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() }));
 
 const KEY = 'key-0123456789abcdef';
-const payload = {
-  fullName: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '9822000001',
-  dateOfBirth: '2010-04-05',
-  gender: 'female',
-  address: '12 FC Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  emergencyContact: 'Ravi Patil',
-  emergencyPhone: '9822000002',
-  program: 'teens',
-  experience: 'none',
-  howDidYouHear: 'friend',
-  terms: true,
-};
+const payload = exampleEnrollmentForm();
 const signedIn = { uid: 'u1', rawToken: 'raw.token.', token: {} };
 
 const run = (data: unknown, auth: unknown = signedIn) =>

@@ -5,25 +5,10 @@ import {
   parseCallableSubmission,
   parseRestSubmission,
 } from './enrollment-input';
+import { exampleEnrollmentForm } from '../testing/examples';
 
 const KEY = '6f1c2b0e-7d7a-4a51-9a43-1d1c0f3b9e21';
-const payload = {
-  fullName: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '9822000001',
-  dateOfBirth: '2010-04-05',
-  gender: 'female',
-  address: '12 FC Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  emergencyContact: 'Ravi Patil',
-  emergencyPhone: '9822000002',
-  program: 'teens',
-  experience: 'none',
-  howDidYouHear: 'friend',
-  terms: true,
-};
+const payload = exampleEnrollmentForm();
 
 describe('parseRestSubmission', () => {
   it('takes the payload from the body and the key from the header', () => {

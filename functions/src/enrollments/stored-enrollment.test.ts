@@ -12,24 +12,9 @@ import {
   toEnrollmentDetail,
   toEnrollmentSummary,
 } from './stored-enrollment';
+import { exampleEnrollmentForm } from '../testing/examples';
 
-const payload = enrollmentPayloadSchema.parse({
-  fullName: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '9822000001',
-  dateOfBirth: '2010-04-05',
-  gender: 'female',
-  address: '12 FC Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  emergencyContact: 'Ravi Patil',
-  emergencyPhone: '9822000002',
-  program: 'teens',
-  experience: 'none',
-  howDidYouHear: 'friend',
-  terms: true,
-});
+const payload = enrollmentPayloadSchema.parse(exampleEnrollmentForm());
 const NOW = Date.parse('2026-03-04T05:06:07.089Z');
 const stored = newStoredEnrollment({
   uid: 'u1',

@@ -7,6 +7,7 @@ import { createEnrollmentDocument, readEnrollment } from './enrollment-repositor
 import { releaseReferenceNumber, reserveReferenceNumber } from './reference-registry';
 import { newStoredEnrollment } from './stored-enrollment';
 import { submitEnrollment } from './submit-enrollment';
+import { exampleEnrollmentForm } from '../testing/examples';
 
 // The orchestration only; each Firestore step is replaced. The same flows against the emulator,
 // including real races, are in test/enrollments*.int.test.ts.
@@ -28,23 +29,7 @@ vi.mock('firebase-functions/logger', () => ({ warn: vi.fn(), error: vi.fn() }));
 const KEY = 'key-0123456789abcdef';
 const ID = enrollmentIdFor('u1', KEY);
 const NOW = Date.parse('2026-03-04T05:06:07.089Z');
-const payload = enrollmentPayloadSchema.parse({
-  fullName: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '9822000001',
-  dateOfBirth: '2010-04-05',
-  gender: 'female',
-  address: '12 FC Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  emergencyContact: 'Ravi Patil',
-  emergencyPhone: '9822000002',
-  program: 'teens',
-  experience: 'none',
-  howDidYouHear: 'friend',
-  terms: true,
-});
+const payload = enrollmentPayloadSchema.parse(exampleEnrollmentForm());
 const submit = () => submitEnrollment('u1', { payload, idempotencyKey: KEY }, NOW);
 const winner = newStoredEnrollment({
   uid: 'u1',

@@ -6,40 +6,10 @@ import { api } from './stack';
 
 export const functionsUrl = 'http://127.0.0.1:5001/demo-mta/asia-south1';
 
-/** A complete, valid enrollment form. */
-export function enrollmentForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    fullName: 'Asha Patil',
-    email: 'asha@example.com',
-    phone: '+91 98220 00001',
-    dateOfBirth: '2010-04-05',
-    gender: 'female',
-    address: '12 FC Road, Shivajinagar',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411004',
-    emergencyContact: 'Ravi Patil',
-    emergencyPhone: '9822000002',
-    program: 'teens',
-    experience: 'none',
-    howDidYouHear: 'friend',
-    terms: true,
-    ...overrides,
-  };
-}
-
-/** A complete, valid contact form. */
-export function contactForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Asha Patil',
-    email: 'asha@example.com',
-    phone: '+91 98220 00001',
-    subject: 'Trial class',
-    message: 'Can my daughter join a trial class on Saturday?',
-    enquiryType: 'training',
-    ...overrides,
-  };
-}
+export {
+  exampleContactForm as contactForm,
+  exampleEnrollmentForm as enrollmentForm,
+} from '../../src/testing/examples';
 
 /** A fresh idempotency key, as the form makes once per submission. */
 export const newKey = () => randomUUID();
