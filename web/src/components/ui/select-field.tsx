@@ -1,7 +1,5 @@
-import { type SelectHTMLAttributes, useId } from 'react';
-import { FieldError } from './field-error';
-import { FieldLabel } from './field-label';
-import './form.css';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell';
 
 export interface SelectOption {
   value: string;
@@ -32,28 +30,18 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={className ? `form-field ${className}` : 'form-field'}>
-      <FieldLabel htmlFor={id} requiredMark={requiredMark}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        className="form-field__input form-field__select"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldShell label={label} error={error} requiredMark={requiredMark} className={className}>
+      {(control) => (
+        <select {...control} className="form-field__input form-field__select" {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,7 +1,5 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
-import { FieldError } from './field-error';
-import { FieldLabel } from './field-label';
-import './form.css';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell';
 
 type TextareaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -23,22 +21,16 @@ export function TextareaField({
   rows = 4,
   ...textarea
 }: TextareaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={className ? `form-field ${className}` : 'form-field'}>
-      <FieldLabel htmlFor={id} requiredMark={requiredMark}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={id}
-        className="form-field__input form-field__textarea"
-        rows={rows}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldShell label={label} error={error} requiredMark={requiredMark} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="form-field__input form-field__textarea"
+          rows={rows}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
   );
 }
