@@ -12,13 +12,25 @@ import { publicPages } from './lib/public-pages.mjs';
 /** @type {Record<string, number>} */
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-/** @typedef {{ path: string, scores: Record<string, number>, failures: string[], lcp: string, tbt: string }} Row */
+/** @typedef {{ path: string, scores: Record<string, number>, failures: string[], lcp: string, tbt: string, measured: boolean }} Row */
 
 /** @param {number} port @param {string} base @param {string} path @returns {Promise<Row>} */
 async function measure(port, base, path) {
   const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const unscored = Object.keys(budgets).some((id) => typeof categories[id]?.score !== 'number');
+  if (runtimeError || unscored) {
+    // The page could not be measured at all (e.g. Chrome missed the first paint): no scores exist.
+    return {
+      path,
+      scores: {},
+      failures: [`not measured: ${runtimeError?.code ?? 'no score'}`],
+      lcp: '?',
+      tbt: '?',
+      measured: false,
+    };
+  }
   /** @type {Record<string, number>} */
   const scores = {};
   const failures = [];
@@ -33,8 +45,13 @@ async function measure(port, base, path) {
   }
   const lcp = audits['largest-contentful-paint']?.displayValue ?? '?';
   const tbt = audits['total-blocking-time']?.displayValue ?? '?';
-  return { path, scores, failures, lcp: String(lcp), tbt: String(tbt) };
+  return { path, scores, failures, lcp: String(lcp), tbt: String(tbt), measured: true };
 }
+
+/** @param {Row} row */
+const needsAnotherRun = (row) =>
+  !row.measured ||
+  (row.failures.length > 0 && row.failures.every((f) => f.startsWith('performance')));
 
 /** @param {string[]} paths @param {string} base @returns {Promise<Row[]>} */
 export async function runLighthouse(paths = publicPages, base = hostingUrl) {
@@ -59,10 +76,10 @@ export async function runLighthouse(paths = publicPages, base = hostingUrl) {
   try {
     for (const path of paths) {
       let row = await measure(chrome.port, base, path);
-      // The performance score is a timing measurement and varies between runs on a busy machine;
-      // a page that missed only that budget gets one more measurement. The other categories are
-      // deterministic and never retried.
-      if (row.failures.length && row.failures.every((f) => f.startsWith('performance'))) {
+      // A run that measured nothing, or missed only the performance budget (a timing measurement
+      // that varies on a busy machine), is measured again, up to twice. Accessibility, best
+      // practices and SEO results are deterministic and never retried.
+      for (let attempt = 0; attempt < 2 && needsAnotherRun(row); attempt += 1) {
         row = await measure(chrome.port, base, path);
       }
       rows.push(row);
