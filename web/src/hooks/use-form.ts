@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '@contracts/api-envelope';
 import { toFieldErrors } from '@contracts/field-errors';
+import { isApiError } from '@/lib/api-errors';
 import { focusFirstInvalidField } from '@/lib/focus';
 
 export type FormValues = Record<string, string | boolean>;
@@ -57,10 +58,19 @@ export function useForm<V extends FormValues>(initialValues: V) {
    * A server refusal: its field messages go beside the fields this form has; without any, the
    * message is shown for the whole form.
    */
-  function showServerErrors(message: string, fieldErrors: FieldErrors = {}): void {
+  /**
+   * After a failed request: the server's field errors on their fields (or its message above the
+   * form) when it answered in our error shape, else `fallback` (no answer, or not ours).
+   */
+  function showRequestError(error: unknown, fallback: string): void {
+    if (!isApiError(error) || error.kind !== 'http') {
+      setFormError(fallback);
+      return;
+    }
+    const fieldErrors = error.errors ?? {};
     const own = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => name in values));
     if (Object.keys(own).length > 0) showFieldErrors(own);
-    else setFormError(message);
+    else setFormError(error.message);
   }
 
   /** Props for a TextField, SelectField or TextareaField bound to `name`. */
@@ -90,7 +100,7 @@ export function useForm<V extends FormValues>(initialValues: V) {
     setFormError,
     parse,
     showFieldErrors,
-    showServerErrors,
+    showRequestError,
     textInput,
     checkbox,
     /** Back to the initial values, or to `next` (e.g. a prefill that has changed since). */

@@ -7,7 +7,6 @@ import { TextField } from '@/components/ui/text-field';
 import { authToasts, fieldLabels, submitLabels } from '@/features/auth/config/auth-copy';
 import { changePassword } from '@/features/auth/lib/auth-actions';
 import { useForm } from '@/hooks/use-form';
-import { isApiError } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 /** Spec §2 change password: current, new and confirmation; the member stays signed in. */
@@ -28,11 +27,7 @@ export function ChangePasswordForm() {
       form.reset();
       toast.success(authMessages.passwordUpdated);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'http') {
-        form.showServerErrors(error.message, error.errors);
-      } else {
-        form.setFormError(authMessages.passwordUpdateFailed);
-      }
+      form.showRequestError(error, authMessages.passwordUpdateFailed);
       toast.error(authToasts.passwordUpdateFailed);
     } finally {
       form.setBusy(false);

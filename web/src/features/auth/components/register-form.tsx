@@ -9,7 +9,6 @@ import { TextField } from '@/components/ui/text-field';
 import { authLinks, authToasts, fieldLabels, submitLabels } from '@/features/auth/config/auth-copy';
 import { registerAndSignIn } from '@/features/auth/lib/auth-actions';
 import { useForm } from '@/hooks/use-form';
-import { isApiError } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import './auth-screens.css';
 
@@ -46,11 +45,7 @@ export function RegisterForm() {
       await navigate('/', { replace: true });
     } catch (error) {
       form.setBusy(false);
-      if (isApiError(error) && error.kind === 'http') {
-        form.showServerErrors(error.message, error.errors);
-      } else {
-        form.setFormError(authMessages.registerFailed);
-      }
+      form.showRequestError(error, authMessages.registerFailed);
       toast.error(authToasts.registrationFailed);
     }
   }

@@ -13,7 +13,6 @@ import {
   submitLabels,
 } from '@/features/auth/config/auth-copy';
 import { useForm } from '@/hooks/use-form';
-import { isApiError } from '@/lib/api-errors';
 
 /** The new-password form of a verified reset link; on success, /login follows after 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -36,11 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       setDoneMessage(await resetPassword(token, input.password));
     } catch (error) {
-      if (isApiError(error) && error.kind === 'http') {
-        form.showServerErrors(error.message, error.errors);
-      } else {
-        form.setFormError(authMessages.resetFailed);
-      }
+      form.showRequestError(error, authMessages.resetFailed);
     } finally {
       form.setBusy(false);
     }
