@@ -39,3 +39,8 @@ export function apiListResponseSchema<T extends z.ZodType>(item: T) {
     data: z.array(item),
   });
 }
+
+/** A created or changed item with a message for the member (e.g. POST /api/enrollments). */
+export function apiMessageItemResponseSchema<T extends z.ZodType>(item: T) {
+  return apiItemResponseSchema(item).extend({ message: z.string() });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessageItemResponseSchema } from './api-envelope';
 import { enquiryTypes } from './enums';
 
 // The contact form (spec §5) and the POST /api/contact payload.
@@ -81,8 +82,6 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 /** POST /api/contact answer: the new submission's id. */
-export const contactCreatedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ _id: z.string(), id: z.string() }),
-});
+export const contactCreatedResponseSchema = apiMessageItemResponseSchema(
+  z.object({ _id: z.string(), id: z.string() }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envelope';
 import { experienceSchema, genderSchema, howDidYouHearSchema, programSchema } from './enums';
 import { isoDateSchema } from './formats';
 import { indianPhone } from './indian-phone';
@@ -155,18 +156,12 @@ export const enrollmentDetailSchema = enrollmentSummarySchema.extend({
 export type EnrollmentDetail = z.infer<typeof enrollmentDetailSchema>;
 
 /** POST /api/enrollments answer (spec §3: success, message, data.referenceNumber). */
-export const enrollmentCreatedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: enrollmentSummarySchema,
-});
+export const enrollmentCreatedResponseSchema =
+  apiMessageItemResponseSchema(enrollmentSummarySchema);
 export type EnrollmentCreatedResponse = z.infer<typeof enrollmentCreatedResponseSchema>;
 
 /** GET /api/enrollments answer (spec §7: success, data, message). */
-export const enrollmentListResponseSchema = z.object({
-  success: z.literal(true),
-  count: z.number().int().min(0),
-  data: z.array(enrollmentSummarySchema),
+export const enrollmentListResponseSchema = apiListResponseSchema(enrollmentSummarySchema).extend({
   message: z.string(),
 });
 export type EnrollmentListResponse = z.infer<typeof enrollmentListResponseSchema>;
