@@ -108,7 +108,11 @@ describe('POST /api/enrollments/test', () => {
     });
 
   it.each(badEnrollmentPayloads)('answers $label with 400 and field errors', async (row) => {
-    await expectFieldErrors(await test(JSON.stringify(row.body)), row.errors);
+    const response = await test(JSON.stringify(row.body));
+    expect(response.status).toBe(400);
+    const body = apiErrorBodySchema.parse(await response.clone().json());
+    expect(body.message).toBe(enrollmentMessages.testOnly);
+    await expectFieldErrors(response, row.errors);
   });
 
   it('answers an empty body with 400 and a body error', async () => {
