@@ -47,15 +47,7 @@ describe('POST /api/enrollments', () => {
   });
 
   it.each(badIdempotencyKeys)('answers %s with 400 naming Idempotency-Key', async (_, key) => {
-    const response = await api('/api/enrollments', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${member.idToken}`,
-        ...(key === undefined ? {} : { 'idempotency-key': key }),
-      },
-      body: JSON.stringify(enrollmentForm()),
-    });
+    const response = await postEnrollment(member.idToken, enrollmentForm(), key);
     await expectFieldErrors(response, {
       'Idempotency-Key': enrollmentMessages.idempotencyKeyInvalid,
     });
@@ -152,7 +144,7 @@ describe('the createEnrollment callable', () => {
     await expectInvalidArgument(await callCreateEnrollment(member.idToken, data), errors);
   });
 
-  it.each(badIdempotencyKeys)(
+  it.each([...badIdempotencyKeys, ['a missing key', undefined] as const])(
     'answers %s with INVALID_ARGUMENT naming idempotencyKey',
     async (_, key) => {
       const data = { ...enrollmentForm(), ...(key === undefined ? {} : { idempotencyKey: key }) };

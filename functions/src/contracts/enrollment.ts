@@ -125,7 +125,10 @@ export const enrollmentDefaults = {
   experience: 'none',
 } as const;
 
-/** Client-made, once per submission; retries reuse it so they never create a second enrollment. */
+/**
+ * Client-made, once per submission; retries reuse it so they never create a second enrollment.
+ * Optional on POST /api/enrollments (the server then derives one), required by the callable.
+ */
 export const idempotencyKeySchema = z
   .string({ error: m.idempotencyKeyInvalid })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: m.idempotencyKeyInvalid });

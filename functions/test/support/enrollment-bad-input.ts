@@ -168,9 +168,11 @@ export const badEnrollmentPayloads: BadPayload[] = [
   },
 ];
 
-/** Idempotency keys POST /api/enrollments and the callable must refuse (undefined: left out). */
-export const badIdempotencyKeys: Array<[label: string, key: string | undefined]> = [
-  ['a missing key', undefined],
+/**
+ * Idempotency keys POST /api/enrollments and the callable must refuse. Leaving the key out is
+ * refused by the callable only (REST then derives one).
+ */
+export const badIdempotencyKeys: Array<[label: string, key: string]> = [
   ['an empty key', ''],
   ['a short key', 'abc123'],
   ['a 65-character key', 'k'.repeat(65)],
