@@ -5,6 +5,7 @@ import {
   enrollmentMessages,
   type EnrollmentSummary,
 } from '@contracts/enrollment';
+import { pagePath } from '@/config/page-registry';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { saveRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login';
 import { createEnrollment } from '@/features/enrollments/api/enrollments-api';
@@ -34,7 +35,7 @@ export function useEnrollmentForm(onEnrolled: (enrollment: EnrollmentSummary) =>
     form.setFormError(enrollmentMessages.notSignedIn);
     later(() => {
       saveRedirectAfterLogin(pathname + search);
-      void navigate('/login');
+      void navigate(pagePath('login'));
     }, LOGIN_REDIRECT_DELAY_MS);
   }
 
