@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { ChatMessageText } from '@/features/chat/components/chat-message-text';
 import type { ChatMessage } from '@/features/chat/lib/chat-types';
 
@@ -11,27 +10,13 @@ interface ChatLogProps {
 }
 
 /**
- * The conversation. role="log" makes screen readers announce each new message politely; the
- * typing indicator is announced the same way. The list scrolls itself to the newest message and
- * can be scrolled with the keyboard.
+ * The messages. role="log" makes screen readers announce each new one politely, the typing
+ * indicator included; the suggestion chips stay outside it so they are not read out each time
+ * they come back.
  */
 export function ChatLog({ messages, typing, label, typingLabel, onNavigate }: ChatLogProps) {
-  const logRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, typing]);
-
   return (
-    <div
-      ref={logRef}
-      className="chat-log"
-      role="log"
-      aria-live="polite"
-      aria-label={label}
-      tabIndex={0}
-    >
+    <div className="chat-log" role="log" aria-live="polite" aria-label={label}>
       {messages.map((message) => (
         <p key={message.id} className={`chat-bubble chat-bubble--${message.sender}`}>
           {message.sender === 'bot' ? (

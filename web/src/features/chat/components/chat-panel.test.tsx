@@ -31,7 +31,7 @@ function renderPanel(overrides: Partial<ChatPanelProps> = {}) {
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Your question' });
-const log = () => screen.getByRole('log', { name: 'Conversation' });
+const log = () => screen.getByRole('log', { name: 'Messages' });
 const bubbles = () => Array.from(log().querySelectorAll('.chat-bubble:not(.chat-typing)'));
 const texts = () => bubbles().map((bubble) => bubble.textContent);
 const typing = () => screen.queryByTestId('chat-typing');

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { ChatComposer } from '@/features/chat/components/chat-composer';
+import { ChatConversation } from '@/features/chat/components/chat-conversation';
 import { ChatLog } from '@/features/chat/components/chat-log';
 import { ChatSuggestions } from '@/features/chat/components/chat-suggestions';
 import { chatAnswers } from '@/features/chat/content/chat-answers';
@@ -40,6 +41,7 @@ export function ChatPanel({
   const chat = useChat({ open, welcome: copy.welcome, answers, random, schedule });
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const lastMessage = chat.messages.at(-1);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -75,20 +77,26 @@ export function ChatPanel({
           <p className="chat-panel__status">{copy.status}</p>
         </div>
       </header>
-      <ChatLog
-        messages={chat.messages}
-        typing={chat.typing}
-        label={copy.logLabel}
-        typingLabel={copy.typing}
-        onNavigate={onNavigate}
-      />
-      {chat.suggestionsVisible && (
-        <ChatSuggestions
-          label={copy.suggestionsLabel}
-          suggestions={copy.suggestions}
-          onChoose={choose}
+      <ChatConversation
+        label={copy.conversationLabel}
+        followKey={`${lastMessage?.id ?? ''}:${chat.typing}:${chat.suggestionsVisible}`}
+        visitorTurn={chat.typing || lastMessage?.sender === 'user'}
+      >
+        <ChatLog
+          messages={chat.messages}
+          typing={chat.typing}
+          label={copy.logLabel}
+          typingLabel={copy.typing}
+          onNavigate={onNavigate}
         />
-      )}
+        {chat.suggestionsVisible && (
+          <ChatSuggestions
+            label={copy.suggestionsLabel}
+            suggestions={copy.suggestions}
+            onChoose={choose}
+          />
+        )}
+      </ChatConversation>
       <ChatComposer
         inputRef={inputRef}
         value={chat.draft}

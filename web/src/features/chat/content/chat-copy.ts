@@ -3,6 +3,7 @@ export interface ChatCopy {
   title: string;
   status: string;
   welcome: string;
+  conversationLabel: string;
   logLabel: string;
   typing: string;
   suggestionsLabel: string;
@@ -18,7 +19,8 @@ export const chatCopy: ChatCopy = {
   status: 'Online 24/7',
   welcome:
     "Namaste! I'm the Taekwondo Assistant of the Maharashtra Taekwondo Association. Ask me about classes, fees, belts or events, or pick a question below.",
-  logLabel: 'Conversation',
+  conversationLabel: 'Conversation',
+  logLabel: 'Messages',
   typing: 'Taekwondo Assistant is typing',
   suggestionsLabel: 'Suggested questions',
   suggestions: [
