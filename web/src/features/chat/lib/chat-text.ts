@@ -20,10 +20,3 @@ export function parseChatText(text: string): ChatTextPart[] {
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
 }
-
-/** The text as read aloud or searched: link labels kept, markup dropped. */
-export function plainChatText(text: string): string {
-  return parseChatText(text)
-    .map((part) => part.text)
-    .join('');
-}
