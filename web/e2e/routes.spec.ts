@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { holdRequests } from './support/waits';
 
 // Every public route of spec §2 renders (the member pages are covered in auth-session.spec.ts).
 // Pages that later issues build out show at least their heading.
@@ -29,13 +30,11 @@ for (const { path, heading } of routes) {
 test('the Google callback shows its progress, then, with no sign-in pending, goes to /login', async ({
   page,
 }) => {
-  // Hold the Firebase SDK back a moment so the in-progress state can be seen.
-  await page.route('**/assets/firebase-client-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  // Hold the Firebase SDK back until the in-progress state has been seen.
+  const releaseFirebase = await holdRequests(page, '**/assets/firebase-client-*.js');
   await page.goto('/auth/google/callback', { waitUntil: 'commit' });
   await expect(page.getByText('Completing authentication...')).toBeVisible();
+  releaseFirebase();
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
 });
