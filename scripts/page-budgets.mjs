@@ -82,6 +82,16 @@ function check(path, m) {
   };
 }
 
+/** @param {string} path @returns {Row} */
+const unmeasured = (path) => ({
+  path,
+  cssKb: NaN,
+  renderBlocking: [],
+  imageKb: { mobile: NaN, desktop: NaN },
+  cls: { mobile: NaN, desktop: NaN },
+  failures: [],
+});
+
 const header = [
   'page'.padEnd(24),
   'CSS KB gz'.padStart(9),
@@ -117,12 +127,19 @@ export async function runPageBudgets(base = hostingUrl, paths = publicPages) {
   try {
     for (const path of paths) {
       const url = `${base.replace(/\/$/, '')}${path}`;
-      const row = check(path, {
-        mobile: await measurePageAt(browser, url, VIEWPORTS.mobile),
-        desktop: await measurePageAt(browser, url, VIEWPORTS.desktop),
-      });
-      rows.push(row);
-      console.log(line(row) + (row.failures.length ? '  ✗' : ''));
+      try {
+        const row = check(path, {
+          mobile: await measurePageAt(browser, url, VIEWPORTS.mobile),
+          desktop: await measurePageAt(browser, url, VIEWPORTS.desktop),
+        });
+        rows.push(row);
+        console.log(line(row) + (row.failures.length ? '  ✗' : ''));
+      } catch (error) {
+        // A page that cannot be measured (an error answer, never finished) fails on its own line.
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        rows.push({ ...unmeasured(path), failures: [`not measured: ${reason}`] });
+        console.log(`${path.padEnd(24)}  not measured  ✗`);
+      }
     }
   } finally {
     await browser.close();

@@ -118,7 +118,11 @@ async function playwright(/** @type {Record<string,string>} */ env) {
 async function perPageLayer(layer, measure) {
   console.log(`\n▶ ${layer}`);
   const started = Date.now();
-  const rows = await measure();
+  const rows = await measure().catch((/** @type {unknown} */ error) => {
+    // The layer itself broke (e.g. Chromium did not start): one failure, and the next layer runs.
+    console.error(error);
+    return [{ failures: ['layer failed'] }];
+  });
   const failed = rows.filter((row) => row.failures.length).length;
   results.push({
     layer,
