@@ -1,6 +1,6 @@
 import type { BeltExam } from '@/features/programs/content/types';
 import { programsUi as ui } from '@/features/programs/content/ui';
-import { examDateParts } from '@/features/programs/lib/exam-date';
+import { examWhen } from '@/features/programs/lib/exam-schedule';
 
 interface ExamCardProps {
   exam: BeltExam;
@@ -10,18 +10,20 @@ interface ExamCardProps {
 
 /** One of the four examination dates, with a calendar badge and View Details. */
 export function ExamCard({ exam, onViewDetails, onIntent }: ExamCardProps) {
-  const date = examDateParts(exam.date);
+  const when = examWhen(exam);
   const titleId = `exam-${exam.id}-title`;
   return (
     <article className="exam-card" aria-labelledby={titleId}>
-      <p className="exam-card__badge" aria-hidden="true">
-        <span className="exam-card__day">{date.day}</span>
-        <span className="exam-card__month">{date.month}</span>
-      </p>
+      {when.tile && (
+        <p className="exam-card__badge" aria-hidden="true">
+          <span className="exam-card__day">{when.tile.day}</span>
+          <span className="exam-card__month">{when.tile.month}</span>
+        </p>
+      )}
       <div className="exam-card__body">
         <h3 id={titleId}>{exam.title}</h3>
         <p className="exam-card__when">
-          <time dateTime={exam.date}>{date.long}</time>, {exam.time}
+          <time dateTime={exam.date}>{when.date}</time>, {when.time}
         </p>
         <p className="exam-card__where">{exam.location}</p>
         <p className="exam-card__summary">{exam.summary}</p>

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import type { BeltExam } from '@/features/programs/content/types';
 import { programsUi as ui } from '@/features/programs/content/ui';
-import { examDateParts } from '@/features/programs/lib/exam-date';
+import { examWhen } from '@/features/programs/lib/exam-schedule';
 
 /** The body of an examination's View Details modal. */
 export function ExamDetailView({ exam }: { exam: BeltExam }) {
   const headings = ui.examHeadings;
+  const when = examWhen(exam);
   return (
     <div className="exam-detail">
       <p>{exam.summary}</p>
@@ -13,12 +13,12 @@ export function ExamDetailView({ exam }: { exam: BeltExam }) {
         <div>
           <dt>{headings.date}</dt>
           <dd>
-            <time dateTime={exam.date}>{examDateParts(exam.date).long}</time>
+            <time dateTime={exam.date}>{when.date}</time>
           </dd>
         </div>
         <div>
           <dt>{headings.time}</dt>
-          <dd>{exam.time}</dd>
+          <dd>{when.time}</dd>
         </div>
         <div>
           <dt>{headings.location}</dt>
@@ -33,11 +33,6 @@ export function ExamDetailView({ exam }: { exam: BeltExam }) {
       </ul>
       <h3>{headings.registration}</h3>
       <p>{exam.registration}</p>
-      <p>
-        <Link to={exam.link.to} className="button button--primary">
-          {exam.link.label}
-        </Link>
-      </p>
     </div>
   );
 }

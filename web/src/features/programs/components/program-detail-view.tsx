@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ClassSessions } from '@/features/programs/components/class-sessions';
 import type { ClassGroup, ProgramDetail } from '@/features/programs/content/types';
 import { programsUi as ui } from '@/features/programs/content/ui';
@@ -102,7 +101,7 @@ interface ProgramDetailViewProps {
   detail: ProgramDetail | undefined;
 }
 
-/** The body of a Learn More modal: every field its kind has, then the times and a contact link. */
+/** The body of a Learn More modal: every field its kind has, then the class times. */
 export function ProgramDetailView({ detail }: ProgramDetailViewProps) {
   if (!detail) return <p className="program-detail__missing">{ui.notAvailable}</p>;
   return (
@@ -119,9 +118,6 @@ export function ProgramDetailView({ detail }: ProgramDetailViewProps) {
       <Block heading={headings.schedule}>
         <ClassSessions sessions={detail.schedule} />
       </Block>
-      <p className="program-detail__contact">
-        <Link to={ui.contact.to}>{ui.contact.label}</Link>
-      </p>
     </div>
   );
 }

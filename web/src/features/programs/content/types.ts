@@ -141,9 +141,11 @@ export interface Belt {
 export interface BeltExam {
   id: string;
   title: string;
-  /** ISO date; the exams take place in India, so it is shown in India's time zone. */
+  /** 'YYYY-MM-DD'. */
   date: string;
-  time: string;
+  /** 'HH:mm', local time in Maharashtra. */
+  startTime: string;
+  endTime: string;
   location: string;
   summary: string;
   /** 'Examination process', 'Requirements', … */
