@@ -1,6 +1,5 @@
-import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { ProgramsPage } from '@/features/programs/components/programs-page';
 
 export function Component() {
-  return <PageIntro copy={pages.programs} />;
+  return <ProgramsPage />;
 }

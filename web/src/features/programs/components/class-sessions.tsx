@@ -12,7 +12,8 @@ export function ClassSessions({ sessions, className, ...rest }: ClassSessionsPro
     <ul className={['class-sessions', className].filter(Boolean).join(' ')} {...rest}>
       {sessions.map((session) => (
         <li key={`${session.day}-${session.time}`}>
-          <span className="class-sessions__day">{session.day}</span> {session.time}
+          <span className="class-sessions__day">{session.day}</span>{' '}
+          <span className="class-sessions__time">{session.time}</span>
         </li>
       ))}
     </ul>

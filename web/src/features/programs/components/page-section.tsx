@@ -19,10 +19,10 @@ export function PageSection({ id, heading, intro, tone = 'plain', children }: Pa
       aria-labelledby={headingId}
     >
       <div className="container">
-        <header className="programs-section__header">
+        <div className="programs-section__header">
           <h2 id={headingId}>{heading}</h2>
           {intro && <p className="programs-section__intro">{intro}</p>}
-        </header>
+        </div>
         {children}
       </div>
     </section>
