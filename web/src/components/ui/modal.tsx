@@ -74,8 +74,10 @@ export function Modal({
     dialog.addEventListener('close', handleNativeClose);
 
     if (!dialog.open) dialog.showModal();
-    // showModal() focuses the first control (the close button); older engines may not.
-    if (!dialog.contains(document.activeElement)) closeButtonRef.current?.focus();
+    // Browsers differ on where showModal() puts focus (Chromium picks the scrolling surface when
+    // the content overflows). The Close button is always at the top, in view, and says what it
+    // does; arrow keys still scroll the content from there.
+    closeButtonRef.current?.focus();
 
     return () => {
       dialog.removeEventListener('cancel', handleCancel);

@@ -102,27 +102,29 @@ export function EventDetailModal({
       footer={<Actions copy={copy} onNavigate={onClose} />}
     >
       <div className="event-detail">
-        <div className="event-detail__media">
-          {view.image ? (
-            <SmartImage
-              src={view.image}
-              alt=""
-              fallbacks={['/images/placeholder.svg']}
-              loading="eager"
-              className="event-detail__image"
-              {...IMAGE_SIZE}
-            />
-          ) : (
-            <div className="event-detail__no-image">
-              <ImageOffIcon size={32} />
-              <span>{copy.noImage}</span>
-            </div>
-          )}
-          <EventDateTile tile={view.tile} tba={copy.tba} />
-          {view.typeLabel && <span className="event-detail__type">{view.typeLabel}</span>}
-        </div>
+        <div className="event-detail__summary">
+          <div className="event-detail__media">
+            {view.image ? (
+              <SmartImage
+                src={view.image}
+                alt=""
+                fallbacks={['/images/placeholder.svg']}
+                loading="eager"
+                className="event-detail__image"
+                {...IMAGE_SIZE}
+              />
+            ) : (
+              <div className="event-detail__no-image">
+                <ImageOffIcon size={32} />
+                <span>{copy.noImage}</span>
+              </div>
+            )}
+            <EventDateTile tile={view.tile} tba={copy.tba} />
+            {view.typeLabel && <span className="event-detail__type">{view.typeLabel}</span>}
+          </div>
 
-        <KeyValueList entries={facts} />
+          <KeyValueList entries={facts} />
+        </div>
 
         <Section heading={copy.headings.about}>
           {view.description ? (
