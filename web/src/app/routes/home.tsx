@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { pagePath } from '@/config/page-registry';
+import { homeIntro } from '@/features/home/content/home-intro';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.home}>
+    <PageIntro copy={homeIntro}>
       <p className="page-intro__actions">
-        <Link to="/programs" className="button button--primary">
+        <Link to={pagePath('programs')} className="button button--primary">
           Explore our programs
         </Link>
-        <Link to="/contact" className="button button--secondary">
+        <Link to={pagePath('contact')} className="button button--secondary">
           Contact us
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pagePath } from '@/config/page-registry';
 import type { LinkCopy } from '@/features/programs/content/types';
 
 export interface ProgramsCtaCopy {
@@ -10,6 +11,6 @@ export interface ProgramsCtaCopy {
 export const programsCta: ProgramsCtaCopy = {
   heading: 'Ready to Begin Your Journey?',
   text: 'Enroll online in a few minutes, or talk to us first about the right program and a trial class.',
-  enroll: { label: 'Enroll Now', to: '/enroll' },
-  contact: { label: 'Contact Us', to: '/contact' },
+  enroll: { label: 'Enroll Now', to: pagePath('enroll') },
+  contact: { label: 'Contact Us', to: pagePath('contact') },
 };

@@ -1,10 +1,11 @@
+import { pagePath } from '@/config/page-registry';
 import type { BeltExam, SectionIntro } from '@/features/programs/content/types';
 
 export interface ExamSectionCopy extends SectionIntro {
   exams: readonly BeltExam[];
 }
 
-const register = { label: 'Register through the office', to: '/contact' };
+const register = { label: 'Register through the office', to: pagePath('contact') };
 
 /** Spec §2 Belt Examination and Promotion: the four dates of the 2025 grading year. */
 export const examSection: ExamSectionCopy = {
@@ -87,7 +88,7 @@ export const examSection: ExamSectionCopy = {
       ],
       registration:
         'Promoted students should confirm their attendance and the number of guests through the office.',
-      link: { label: 'Confirm attendance', to: '/contact' },
+      link: { label: 'Confirm attendance', to: pagePath('contact') },
     },
   ],
 };

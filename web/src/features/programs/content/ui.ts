@@ -1,3 +1,4 @@
+import { pagePath } from '@/config/page-registry';
 import type { LinkCopy } from '@/features/programs/content/types';
 
 /** Words of the Programs page's controls and detail modals (not tied to one section). */
@@ -44,13 +45,13 @@ export const programsUi: ProgramsUiCopy = {
   showingAll: 'Showing all {count} programs',
   showingOne: 'Showing {title}',
   learnMore: 'Learn More',
-  enrollNow: { label: 'Enroll Now', to: '/enroll' },
+  enrollNow: { label: 'Enroll Now', to: pagePath('enroll') },
   viewDetails: 'View Details',
   nameJoiners: { learnMore: 'about', enrollNow: 'in', viewDetails: 'of' },
   benefitsHeading: 'Benefits',
   scheduleHeading: 'Class times',
   notAvailable: 'Program information not available',
-  contact: { label: 'Questions? Contact us', to: '/contact' },
+  contact: { label: 'Questions? Contact us', to: pagePath('contact') },
   detailHeadings: {
     ageGroup: 'Age group',
     benefits: 'Benefits',
