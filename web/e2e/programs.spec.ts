@@ -223,6 +223,9 @@ test('the closing call to action leads to /enroll and /contact', async ({ page }
 });
 
 test.describe('accessibility', () => {
+  // axe over a long page is slow on a busy 2-core machine.
+  test.slow();
+
   test('axe finds nothing on the page, and it never scrolls sideways', async ({ page }) => {
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
