@@ -13,15 +13,11 @@ export interface ExamWhen {
   tile: { day: string; month: string } | null;
 }
 
-// Node's ICU writes '9:00 am – 1:00 pm' with narrow and thin no-break spaces where Chromium
-// writes plain ones: the prerendered text would not match the hydrated text. Plain spaces in both.
-const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
-
 export function examWhen(exam: BeltExam): ExamWhen {
   const time = formatTimeRange(exam.startTime, exam.endTime);
   return {
-    date: plainSpaces(formatDate(exam.date, 'long', UNKNOWN)),
-    time: time ? plainSpaces(time) : UNKNOWN,
+    date: formatDate(exam.date, 'long', UNKNOWN),
+    time: time ?? UNKNOWN,
     tile: dayAndShortMonth(exam.date),
   };
 }
