@@ -1,91 +1,145 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import './tabs.css';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { pickTab, TabsView, type TabsViewProps } from '@/components/ui/tabs-view';
 
-export interface TabItem {
-  id: string;
-  label: string;
-  panel: ReactNode;
-}
+export type { TabItem } from '@/components/ui/tabs-view';
 
-interface TabsProps {
-  label: string;
-  items: readonly TabItem[];
-  /** vertical: a sidebar; arrow keys of both axes move between tabs either way. */
-  orientation?: 'horizontal' | 'vertical';
-}
-
-const stepForKey: Record<string, number | 'first' | 'last'> = {
-  ArrowDown: 1,
-  ArrowRight: 1,
-  ArrowUp: -1,
-  ArrowLeft: -1,
-  Home: 'first',
-  End: 'last',
+type ViewProps = Omit<TabsViewProps, 'selectedId' | 'onSelect'> & {
+  /** Called when the visitor picks another tab (a page resets its filters here). */
+  onChange?: (id: string) => void;
 };
 
+type Never<T> = { [K in keyof T]?: never };
+
+interface Controlled {
+  selectedId: string;
+  onSelect: (id: string) => void;
+}
+
+interface Uncontrolled {
+  /** The tab shown when the URL names none (or an unknown one); the first tab if left out. */
+  defaultSelectedId?: string;
+}
+
+interface QuerySync extends Uncontrolled {
+  /** `?tab=upcoming`: shareable, and Back returns to the previous tab. */
+  sync: 'query';
+  /** The query parameter's name; `tab` if left out. */
+  param?: string;
+  /** Query parameters dropped when the tab changes, in the same navigation (the tab's filters). */
+  clearParams?: readonly string[];
+}
+
+interface HashSync extends Uncontrolled {
+  /**
+   * `#history`. No element on the page may have a tab's id as its id: the router would scroll to
+   * it on every switch.
+   */
+  sync: 'hash';
+}
+
+type SelectionProps =
+  | (Controlled & Never<QuerySync>)
+  | (Uncontrolled & Never<Controlled> & { sync?: undefined; param?: never; clearParams?: never })
+  | (QuerySync & Never<Controlled>)
+  | (HashSync & Never<Controlled> & { param?: never; clearParams?: never });
+
+export type TabsProps = ViewProps & SelectionProps;
+
 /**
- * WAI-ARIA tabs with automatic activation: one tab in the tab order, arrow keys move and select,
- * Home and End jump to the ends.
+ * Tabs whose selection is kept inside (default), by the parent (`selectedId` + `onSelect`), or in
+ * the URL (`sync="query"` or `sync="hash"`).
  */
-export function Tabs({ label, items, orientation = 'horizontal' }: TabsProps) {
-  const baseId = useId();
-  const [selectedIndex, setSelectedIndex] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = stepForKey[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const count = items.length;
-    const next =
-      step === 'first' ? 0 : step === 'last' ? count - 1 : (selectedIndex + step + count) % count;
-    setSelectedIndex(next);
-    tabRefs.current[next]?.focus();
+export function Tabs(props: TabsProps) {
+  if (props.selectedId !== undefined) {
+    const { selectedId, onSelect, onChange, ...view } = props;
+    return (
+      <TabsView
+        {...view}
+        selectedId={pickTab(view.items, selectedId)}
+        onSelect={(id) => {
+          if (id === selectedId) return;
+          onSelect(id);
+          onChange?.(id);
+        }}
+      />
+    );
   }
+  if (props.sync === 'query') return <QuerySyncedTabs {...props} />;
+  if (props.sync === 'hash') return <HashSyncedTabs {...props} />;
+  return <LocalTabs {...props} />;
+}
 
+function LocalTabs({ defaultSelectedId, onChange, ...view }: ViewProps & Uncontrolled) {
+  const [selectedId, setSelectedId] = useState(() => pickTab(view.items, defaultSelectedId));
   return (
-    <div className={`tabs tabs--${orientation}`}>
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation={orientation}
-        className="tabs__list"
-        onKeyDown={handleKeyDown}
-      >
-        {items.map((item, index) => (
-          <button
-            key={item.id}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            className="tabs__tab"
-            aria-selected={index === selectedIndex}
-            aria-controls={panelId(index)}
-            tabIndex={index === selectedIndex ? 0 : -1}
-            onClick={() => setSelectedIndex(index)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      {items.map((item, index) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={panelId(index)}
-          aria-labelledby={tabId(index)}
-          className="tabs__panel"
-          tabIndex={0}
-          hidden={index !== selectedIndex}
-        >
-          {index === selectedIndex && item.panel}
-        </div>
-      ))}
-    </div>
+    <TabsView
+      {...view}
+      selectedId={pickTab(view.items, selectedId)}
+      onSelect={(id) => {
+        if (id === selectedId) return;
+        setSelectedId(id);
+        onChange?.(id);
+      }}
+    />
   );
+}
+
+/*
+ * Both URL modes show the default tab until hydration ends: the prerendered HTML cannot know the
+ * query or hash it will be served with, and hydration must match it.
+ */
+
+function QuerySyncedTabs({
+  param = 'tab',
+  clearParams = [],
+  defaultSelectedId,
+  onChange,
+  sync: _sync,
+  ...view
+}: ViewProps & QuerySync) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const selectedId = pickTab(
+    view.items,
+    hydrated ? searchParams.get(param) : null,
+    defaultSelectedId,
+  );
+  function select(id: string) {
+    if (id === selectedId) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of clearParams) next.delete(name);
+        next.set(param, id);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+    onChange?.(id);
+  }
+  return <TabsView {...view} selectedId={selectedId} onSelect={select} />;
+}
+
+function HashSyncedTabs({
+  defaultSelectedId,
+  onChange,
+  sync: _sync,
+  ...view
+}: ViewProps & HashSync) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const selectedId = pickTab(
+    view.items,
+    hydrated ? location.hash.slice(1) : null,
+    defaultSelectedId,
+  );
+  function select(id: string) {
+    if (id === selectedId) return;
+    navigate({ search: location.search, hash: id }, { preventScrollReset: true });
+    onChange?.(id);
+  }
+  return <TabsView {...view} selectedId={selectedId} onSelect={select} />;
 }
