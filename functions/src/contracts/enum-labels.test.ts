@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   enquiryTypeLabels,
+  eventTypeLabels,
   experienceLabels,
   genderLabels,
   howDidYouHearLabels,
   programLabels,
 } from './enum-labels';
-import { enquiryTypes, experienceLevels, genders, howDidYouHearOptions, programs } from './enums';
+import {
+  enquiryTypes,
+  eventTypes,
+  experienceLevels,
+  genders,
+  howDidYouHearOptions,
+  programs,
+} from './enums';
 
 describe('enum labels', () => {
   it.each([
@@ -15,6 +23,7 @@ describe('enum labels', () => {
     ['experience levels', experienceLevels, experienceLabels],
     ['how-did-you-hear options', howDidYouHearOptions, howDidYouHearLabels],
     ['enquiry types', enquiryTypes, enquiryTypeLabels],
+    ['event types', eventTypes, eventTypeLabels],
   ] as const)('label every one of the %s, and nothing else', (_, values, labels) => {
     expect(Object.keys(labels).sort()).toEqual([...values].sort());
     for (const label of Object.values(labels)) expect(label.trim()).not.toBe('');

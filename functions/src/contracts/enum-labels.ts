@@ -1,4 +1,4 @@
-import type { EnquiryType, Experience, Gender, HowDidYouHear, Program } from './enums';
+import type { EnquiryType, EventType, Experience, Gender, HowDidYouHear, Program } from './enums';
 
 // Human labels for the closed value sets, shown by forms and lists and used in e-mails.
 export const programLabels: Record<Program, string> = {
@@ -40,5 +40,15 @@ export const enquiryTypeLabels: Record<EnquiryType, string> = {
   membership: 'Membership',
   event: 'Events',
   training: 'Training and classes',
+  other: 'Other',
+};
+
+export const eventTypeLabels: Record<EventType, string> = {
+  tournament: 'Tournament',
+  seminar: 'Seminar',
+  'belt-test': 'Belt Test',
+  'training-camp': 'Training Camp',
+  workshop: 'Workshop',
+  demonstration: 'Demonstration',
   other: 'Other',
 };

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeFirebase } from '@/test/fake-firebase-client';
+import { installDialogPolyfill } from '@/test/dialog-polyfill';
 import { fetchStub, resetMockApi } from '@/test/mock-api';
 
 // Every test runs against a fake Firebase module (jsdom must never start the real SDK) and a fake
@@ -17,6 +18,8 @@ if (typeof window.matchMedia !== 'function') {
     value: (query: string) => ({ matches: false, media: query }),
   });
 }
+
+installDialogPolyfill();
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the router's ScrollRestoration and our buttons call it.
@@ -35,4 +38,5 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.body.style.overflow = '';
+  document.body.style.paddingRight = '';
 });

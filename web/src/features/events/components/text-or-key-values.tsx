@@ -1,0 +1,18 @@
+import { KeyValueList } from '@/features/events/components/key-value-list';
+import { RichText } from '@/features/events/components/rich-text';
+import type { KeyValueEntry, TextOrKeyValues } from '@/features/events/lib/event-detail-view';
+
+function toEntries(map: Readonly<Record<string, string>>): KeyValueEntry[] {
+  return Object.entries(map)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([key, value]) => ({ key, label: key, value }));
+}
+
+/** Spec §3 "text or key-value map": text as paragraphs and lists, a map as a definition list. */
+export function TextOrKeyValuesContent({ value }: { value: TextOrKeyValues }) {
+  return typeof value === 'string' ? (
+    <RichText source={value} />
+  ) : (
+    <KeyValueList entries={toEntries(value)} />
+  );
+}
