@@ -1,4 +1,3 @@
-import type { EventType } from '@contracts/enums';
 import type { Event } from '@contracts/event';
 
 // The shapes of the home page's content modules. A translation is a second module of each type.
@@ -20,7 +19,6 @@ export interface ContentImage {
 
 export interface HeroSlide {
   id: string;
-  eyebrow: string;
   title: string;
   text: string;
   image: ContentImage;
@@ -97,7 +95,6 @@ export interface UpcomingEventsContent {
   viewDetails: string;
   viewDetailsAbout: (title: string) => string;
   viewAll: ContentLink;
-  eventTypeLabels: Record<EventType, string>;
   /** Shown for a date the card cannot read (spec §2 event modal: 'Date TBA'). */
   dateUnknown: string;
 }

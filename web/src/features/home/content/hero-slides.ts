@@ -19,7 +19,6 @@ export const heroContent: HeroContent = {
   slides: [
     {
       id: 'association',
-      eyebrow: 'Since 1985',
       title: 'Taekwon-Do for every family in Maharashtra',
       text: 'Certified instructors, welcoming clubs across the state and a clear path from your first class to black belt.',
       image: heroImage('association'),
@@ -27,7 +26,6 @@ export const heroContent: HeroContent = {
     },
     {
       id: 'championships',
-      eyebrow: 'Competition',
       title: 'State Championships',
       text: 'Our athletes compete in sparring and patterns at district, state and national level, coached by the association’s competition team.',
       image: heroImage('championships'),
@@ -35,7 +33,6 @@ export const heroContent: HeroContent = {
     },
     {
       id: 'workshops',
-      eyebrow: 'Learn from the best',
       title: 'Master Training Workshops',
       text: 'Senior masters lead regular workshops on technique, patterns and teaching, open to instructors and advanced students.',
       image: heroImage('workshops'),
@@ -43,7 +40,6 @@ export const heroContent: HeroContent = {
     },
     {
       id: 'all-ages',
-      eyebrow: 'From 4 to 60+',
       title: 'Programs for All Ages',
       text: 'Classes for children from four, for teenagers and for adults, each with its own pace, schedule and goals.',
       image: heroImage('all-ages'),
@@ -51,7 +47,6 @@ export const heroContent: HeroContent = {
     },
     {
       id: 'belt-exams',
-      eyebrow: 'White to black',
       title: 'Belt Promotion Exams',
       text: 'Gradings through the year let every student show what they have learned and move up the belt ranks with confidence.',
       image: heroImage('belt-exams'),

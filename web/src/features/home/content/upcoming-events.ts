@@ -9,14 +9,5 @@ export const upcomingEventsContent: UpcomingEventsContent = {
   viewDetails: 'View Details',
   viewDetailsAbout: (title) => `for ${title}`,
   viewAll: { label: 'View All Events', to: '/events' },
-  eventTypeLabels: {
-    tournament: 'Tournament',
-    seminar: 'Seminar',
-    'belt-test': 'Belt Test',
-    'training-camp': 'Training Camp',
-    workshop: 'Workshop',
-    demonstration: 'Demonstration',
-    other: 'Event',
-  },
   dateUnknown: 'Date TBA',
 };

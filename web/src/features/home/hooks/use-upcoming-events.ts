@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { fetchUpcomingEvents } from '@/features/home/api/upcoming-events-api';
 import { sampleEventTemplates } from '@/features/home/content/sample-events';
 import { sampleEvents } from '@/features/home/lib/sample-events';
 import { upcomingEventsView, type UpcomingEventsView } from '@/features/home/lib/upcoming-events';
-import { isApiError } from '@/lib/api-errors';
+
+// The call and its schemas (the API client, zod) are fetched once the page is interactive.
+const loadUpcomingEventsApi = () => import('@/features/home/api/upcoming-events-api');
 
 /**
  * The home page's upcoming events (spec §4): loading, then the server's list or, when the call
@@ -15,14 +16,16 @@ export function useUpcomingEvents(): UpcomingEventsView {
   useEffect(() => {
     const controller = new AbortController();
     const samples = () => sampleEvents(sampleEventTemplates, new Date());
-    fetchUpcomingEvents(controller.signal).then(
-      (items) => setView(upcomingEventsView(items, samples)),
-      (error: unknown) => {
-        // Leaving the page cancels the call; that is not a failure to show.
-        if (isApiError(error) && error.kind === 'aborted') return;
-        setView(upcomingEventsView(null, samples));
-      },
-    );
+    loadUpcomingEventsApi()
+      .then(({ fetchUpcomingEvents }) => fetchUpcomingEvents(controller.signal))
+      .then(
+        (answer) => setView(upcomingEventsView(answer, samples)),
+        () => {
+          // Leaving the page cancels the call; that is not a failure to show.
+          if (controller.signal.aborted) return;
+          setView(upcomingEventsView(null, samples));
+        },
+      );
     return () => controller.abort();
   }, []);
 

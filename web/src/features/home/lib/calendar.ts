@@ -1,11 +1,11 @@
+import { SITE_TIME_ZONE } from '@/lib/dates';
+
 // Calendar-day arithmetic on 'YYYY-MM-DD' strings, the form event dates take in the API. Working on
 // days (not instants) keeps a date the same day wherever the visitor's clock is set.
 
-/** The association's time zone: "today" is today in Maharashtra, as the server counts it. */
-export const ASSOCIATION_TIME_ZONE = 'Asia/Kolkata';
-
+// "Today" is today in Maharashtra, as the server counts it for /api/events/upcoming.
 const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ASSOCIATION_TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

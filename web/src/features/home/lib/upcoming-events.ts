@@ -1,7 +1,13 @@
-import { type Event, eventSchema } from '@contracts/event';
+import type { Event } from '@contracts/event';
 
 /** Spec §9: the home page shows at most three upcoming events. */
 export const HOME_EVENTS_MAX = 3;
+
+/** What GET /api/events/upcoming gave: how many events it sent, and those that can be shown. */
+export interface UpcomingEventsAnswer {
+  received: number;
+  usable: readonly Event[];
+}
 
 export type UpcomingEventsView =
   | { state: 'loading' }
@@ -10,22 +16,19 @@ export type UpcomingEventsView =
 
 /**
  * What the section shows once the call has settled (spec §4 Upcoming events).
- * - The call failed (`items` is null) or answered an empty list: the sample events.
- * - Otherwise the server's events that pass the contract's schema (spec §3: events without an id
- *   are skipped), at most three. When the server sent events but none of them is usable, the
- *   section says there is nothing upcoming rather than inventing events next to real ones.
+ * - The call failed (`answer` is null) or the server has no upcoming events: the sample events.
+ * - Otherwise the server's usable events (spec §3: events without an id are skipped), at most
+ *   three. When the server sent events but none of them is usable, the section says there is
+ *   nothing upcoming rather than putting invented events where real ones were announced.
  */
 export function upcomingEventsView(
-  items: readonly unknown[] | null,
+  answer: UpcomingEventsAnswer | null,
   samples: () => readonly Event[],
 ): UpcomingEventsView {
-  if (items === null || items.length === 0) {
+  if (answer === null || answer.received === 0) {
     const events = samples().slice(0, HOME_EVENTS_MAX);
     return events.length > 0 ? { state: 'events', source: 'samples', events } : { state: 'empty' };
   }
-  const events = items
-    .map((item) => eventSchema.safeParse(item))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-    .slice(0, HOME_EVENTS_MAX);
+  const events = answer.usable.slice(0, HOME_EVENTS_MAX);
   return events.length > 0 ? { state: 'events', source: 'server', events } : { state: 'empty' };
 }
