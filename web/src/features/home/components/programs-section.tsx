@@ -15,10 +15,10 @@ export function ProgramsSection({ content }: { content: ProgramsContent }) {
   return (
     <section className="home-section home-programs" aria-labelledby={headingId}>
       <div className="container">
-        <header className="home-section__header">
+        <div className="home-section__header">
           <h2 id={headingId}>{content.heading}</h2>
           <p>{content.intro}</p>
-        </header>
+        </div>
         <ul className="home-cards" role="list">
           {content.cards.map((card) => (
             <li key={card.id}>

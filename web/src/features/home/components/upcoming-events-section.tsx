@@ -19,10 +19,10 @@ export function UpcomingEventsSection({ content }: { content: UpcomingEventsCont
   return (
     <section className="home-section home-events" aria-labelledby={headingId}>
       <div className="container">
-        <header className="home-section__header">
+        <div className="home-section__header">
           <h2 id={headingId}>{content.heading}</h2>
           <p>{content.intro}</p>
-        </header>
+        </div>
         {view.state === 'loading' && (
           <div className="home-events__status">
             <Spinner label={content.loading} />
