@@ -1,13 +1,14 @@
 // @ts-check
 // Lighthouse (mobile defaults) on the production build served by the Hosting emulator: the budgets
 // of design.md §5 — performance ≥ 95, accessibility, best practices and SEO 100 — on every public
-// page. Needs a running stack (`npm start`, or the test runner's). Usage:
+// page (those the last build prerendered, from the page registry). Needs a running stack
+// (`npm start`, or the test runner's). Usage:
 //   node scripts/lighthouse.mjs [--base http://127.0.0.1:5000] [/path …]
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { hostingUrl } from './lib/config.mjs';
-import { publicPages } from './lib/public-pages.mjs';
+import { prerenderedPaths } from './lib/built-pages.mjs';
 
 /** @type {Record<string, number>} */
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -54,7 +55,7 @@ const needsAnotherRun = (row) =>
   (row.failures.length > 0 && row.failures.every((f) => f.startsWith('performance')));
 
 /** @param {string[]} paths @param {string} base @returns {Promise<Row[]>} */
-export async function runLighthouse(paths = publicPages, base = hostingUrl) {
+export async function runLighthouse(paths = prerenderedPaths(), base = hostingUrl) {
   const chromePath =
     process.env.CHROMIUM_PATH ??
     (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -100,6 +101,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const baseIndex = args.indexOf('--base');
   const base = baseIndex >= 0 ? String(args[baseIndex + 1]) : hostingUrl;
   const paths = args.filter((arg, i) => arg.startsWith('/') && i !== baseIndex + 1);
-  const rows = await runLighthouse(paths.length ? paths : publicPages, base);
+  const rows = await runLighthouse(paths.length ? paths : prerenderedPaths(), base);
   process.exit(rows.some((row) => row.failures.length) ? 1 : 0);
 }

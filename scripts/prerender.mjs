@@ -1,14 +1,17 @@
 // @ts-check
 // Runs after `vite build` (web's build script): renders every public page to static HTML so it
 // paints before any JavaScript arrives (design.md §5: Lighthouse on a cheap phone). The client then
-// hydrates it (web/src/main.tsx). Pages that depend on the visitor (profile, enroll, event detail,
-// reset links) and unknown paths get `app.html`, the empty shell, through the Hosting rewrite.
+// hydrates it (web/src/main.tsx). Which pages are prerendered is the page registry's `prerender`
+// (web/src/config/page-registry.ts); the others (profile, enroll, event detail, reset links) and
+// unknown paths get `app.html`, the empty shell, through the Hosting rewrite. The build fails when a
+// prerendered page lacks its content. It also writes the page list to web/dist/.vite/pages.json
+// (scripts/lib/built-pages.mjs) for the budget checks.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from './lib/config.mjs';
-import { publicPages } from './lib/public-pages.mjs';
+import { builtPagesFile } from './lib/built-pages.mjs';
 
 const webDir = join(rootDir, 'web');
 const distDir = join(webDir, 'dist');
@@ -24,8 +27,17 @@ execFileSync(
   },
 );
 
-/** @type {{ renderPage: (path: string) => Promise<{ html: string, title: string, status: number }> }} */
-const { renderPage } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+/**
+ * @typedef {import('./lib/built-pages.mjs').BuiltPage} BuiltPage
+ * @type {{
+ *   renderPage: (path: string) => Promise<{ html: string, title: string, description: string, status: number }>,
+ *   buildPages: BuiltPage[],
+ *   prerenderProblems: (html: string) => string[],
+ * }}
+ */
+const { renderPage, buildPages, prerenderProblems } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
 
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const rootTag = '<div id="root"></div>';
@@ -40,12 +52,11 @@ const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json')
  * The page's own route module, its static imports and their CSS. The CSS is linked from the page's
  * HTML so the styles are there at first paint: without them the prerendered page shifts when the
  * route chunk arrives.
- * Route files are named after their path (home.tsx for /).
- * @param {string} path
+ * @param {BuiltPage} page
  */
-function routeAssets(path) {
-  const key = `src/app/routes/${path === '/' ? 'home' : path.slice(1)}.tsx`;
-  if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
+function routeAssets(page) {
+  const key = page.file;
+  if (!manifest[key]) throw new Error(`No chunk for ${key} (${page.path}) in the Vite manifest`);
   const scripts = new Set();
   const styles = new Set();
   const visit = (/** @type {string} */ chunkKey) => {
@@ -59,9 +70,9 @@ function routeAssets(path) {
   return { scripts, styles };
 }
 
-/** @param {string} html @param {string} path */
-function linkRouteAssets(html, path) {
-  const { styles } = routeAssets(path);
+/** @param {string} html @param {BuiltPage} page */
+function linkRouteAssets(html, page) {
+  const { styles } = routeAssets(page);
   // Styles only: preloading the route's scripts as well competed with the stylesheets for the
   // first round trips and delayed the first paint (Lighthouse FCP on a slow phone profile).
   const links = [...styles]
@@ -72,21 +83,37 @@ function linkRouteAssets(html, path) {
 
 /** @param {string} text */
 const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-for (const path of publicPages) {
+const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+if (!descriptionTag.test(template)) throw new Error('web/dist/index.html has no meta description');
+
+const prerendered = buildPages.filter((page) => page.prerender);
+for (const entry of prerendered) {
+  const { path } = entry;
+  // Static HTML is the same for every visitor and every URL: member pages and patterns cannot be.
+  if (entry.access !== 'public' || /[:*]/.test(path))
+    throw new Error(`${entry.key} (${path}) cannot be prerendered: not a fixed public path`);
   const page = await renderPage(path);
   if (page.status !== 200) throw new Error(`${path} prerendered with status ${page.status}`);
   // The CSP allows no inline script; a page that rendered one would break in production.
   if (/<script(?![^>]*\bsrc=)/i.test(page.html))
     throw new Error(`${path} rendered an inline <script>`);
-  const html = linkRouteAssets(template, path)
+  const problems = prerenderProblems(page.html);
+  if (problems.length)
+    throw new Error(`${path} prerendered without its content: ${problems.join('; ')}`);
+  const html = linkRouteAssets(template, entry)
     .replace(rootTag, `<div id="root">${page.html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      descriptionTag,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
   // cleanUrls: Hosting serves /programs from programs.html.
   const file = path === '/' ? join(distDir, 'index.html') : join(distDir, `${path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
+writeFileSync(builtPagesFile, `${JSON.stringify(buildPages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${publicPages.length} public pages; app.html is the shell for the rest.`);
+console.log(`Prerendered ${prerendered.length} public pages; app.html is the shell for the rest.`);

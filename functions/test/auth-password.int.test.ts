@@ -4,7 +4,7 @@ import {
   bearer,
   canSignIn,
   jsonInit,
-  listOobCodes,
+  latestResetCode,
   resetAuth,
   signIn,
   signInWithGoogle,
@@ -20,16 +20,6 @@ const NEW_PASSWORD = 'Tiger-Stance-2026';
 const functionsUrl = `http://127.0.0.1:5001/demo-mta/asia-south1`;
 
 const forgot = (email: string) => api('/api/auth/forgot-password', jsonInit('POST', { email }));
-
-/** The code of the reset link most recently generated for `email`. */
-async function latestCode(email: string): Promise<string> {
-  const codes = (await listOobCodes()).filter(
-    (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
-  );
-  const code = codes.at(-1)?.oobCode;
-  if (!code) throw new Error(`No reset code for ${email}`);
-  return code;
-}
 
 let member: Session;
 
@@ -115,7 +105,7 @@ describe('POST /api/auth/forgot-password', () => {
     const mails = await listDocuments('mail');
     expect(mails).toHaveLength(1);
     const mail = mails[0]?.data as { to: string; message: Record<string, string> };
-    const link = `${hostingUrl}/reset-password/${await latestCode(EMAIL)}`;
+    const link = `${hostingUrl}/reset-password/${await latestResetCode(EMAIL)}`;
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:5000\/reset-password\/[A-Za-z0-9_-]+$/);
     expect(mail.to).toBe(EMAIL);
     expect(mail.message.subject).toEqual(expect.any(String));
@@ -142,7 +132,7 @@ describe('reset with the emailed code', () => {
 
   it('verifies a fresh code and shows the masked address', async () => {
     await forgot(EMAIL);
-    const response = await verify(await latestCode(EMAIL));
+    const response = await verify(await latestResetCode(EMAIL));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
@@ -166,7 +156,7 @@ describe('reset with the emailed code', () => {
 
   it('applies the new password once; the used code is then invalid', async () => {
     await forgot(EMAIL);
-    const code = await latestCode(EMAIL);
+    const code = await latestResetCode(EMAIL);
     const response = await reset(code, { password: NEW_PASSWORD });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -185,7 +175,7 @@ describe('reset with the emailed code', () => {
 
   it('answers a weak password with field errors and keeps the code usable', async () => {
     await forgot(EMAIL);
-    const code = await latestCode(EMAIL);
+    const code = await latestResetCode(EMAIL);
     const response = await reset(code, { password: '123' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({

@@ -63,6 +63,7 @@ describe('POST /api/auth/register', () => {
       name: 'Asha Patil',
       email: 'asha@example.com',
       phone: '+91 98220 00001',
+      phoneNumber: '+91 98220 00001',
       role: 'user',
       status: 'active',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

@@ -47,15 +47,7 @@ describe('POST /api/enrollments', () => {
   });
 
   it.each(badIdempotencyKeys)('answers %s with 400 naming Idempotency-Key', async (_, key) => {
-    const response = await api('/api/enrollments', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${member.idToken}`,
-        ...(key === undefined ? {} : { 'idempotency-key': key }),
-      },
-      body: JSON.stringify(enrollmentForm()),
-    });
+    const response = await postEnrollment(member.idToken, enrollmentForm(), key);
     await expectFieldErrors(response, {
       'Idempotency-Key': enrollmentMessages.idempotencyKeyInvalid,
     });
@@ -108,7 +100,11 @@ describe('POST /api/enrollments/test', () => {
     });
 
   it.each(badEnrollmentPayloads)('answers $label with 400 and field errors', async (row) => {
-    await expectFieldErrors(await test(JSON.stringify(row.body)), row.errors);
+    const response = await test(JSON.stringify(row.body));
+    expect(response.status).toBe(400);
+    const body = apiErrorBodySchema.parse(await response.clone().json());
+    expect(body.message).toBe(enrollmentMessages.testOnly);
+    await expectFieldErrors(response, row.errors);
   });
 
   it('answers an empty body with 400 and a body error', async () => {
@@ -148,7 +144,7 @@ describe('the createEnrollment callable', () => {
     await expectInvalidArgument(await callCreateEnrollment(member.idToken, data), errors);
   });
 
-  it.each(badIdempotencyKeys)(
+  it.each([...badIdempotencyKeys, ['a missing key', undefined] as const])(
     'answers %s with INVALID_ARGUMENT naming idempotencyKey',
     async (_, key) => {
       const data = { ...enrollmentForm(), ...(key === undefined ? {} : { idempotencyKey: key }) };

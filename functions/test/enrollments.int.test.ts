@@ -84,6 +84,7 @@ describe('POST /api/enrollments', () => {
         'experience',
         'medicalConditions',
         'howDidYouHear',
+        'termsAccepted',
         'termsAcceptedAt',
         'status',
         'createdAt',
@@ -95,6 +96,7 @@ describe('POST /api/enrollments', () => {
       idempotencyKey: key,
       fullName: 'Asha',
       medicalConditions: '',
+      termsAccepted: true,
       status: 'pending',
       referenceNumber: body.data.referenceNumber,
     });
@@ -171,6 +173,7 @@ describe('GET /api/enrollments/:id', () => {
       fullName: 'Asha Patil',
       pincode: '411004',
       state: 'Maharashtra',
+      termsAccepted: true,
       termsAcceptedAt: created.createdAt,
       updatedAt: created.createdAt,
     });
@@ -195,19 +198,16 @@ describe('GET /api/enrollments/:id', () => {
 });
 
 describe('POST /api/enrollments/test', () => {
-  it('needs no sign-in, shows what would be stored, and stores nothing', async () => {
+  it('needs no sign-in, answers success: false for a valid payload, and stores nothing', async () => {
     const response = await api('/api/enrollments/test', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(enrollmentForm({ city: ' Pune ' })),
     });
     expect(response.status).toBe(200);
-    const fields = enrollmentForm({ city: 'Pune' });
-    delete fields.terms; // stored as termsAcceptedAt when the enrollment is real
     expect(await response.json()).toEqual({
-      success: true,
-      message: enrollmentMessages.testAccepted,
-      data: { wouldStore: { ...fields, medicalConditions: '', status: 'pending' } },
+      success: false,
+      message: enrollmentMessages.testOnly,
     });
     expect(await countDocuments('enrollments')).toBe(0);
     expect(await countDocuments('referenceNumbers')).toBe(0);

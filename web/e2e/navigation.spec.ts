@@ -1,26 +1,35 @@
 import type { Page } from '@playwright/test';
+import { navItems, pageKeys, pageRegistry } from '../src/config/page-registry';
+import { formatDocumentTitle } from '../src/config/site';
 import { expect, test } from './support/test';
 
 const primaryNav = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
+
+/** The document title of the page at a fixed path, as the registry gives it. */
+function titleAt(path: string): string {
+  const key = pageKeys.find((candidate) => pageRegistry[candidate].path === path);
+  if (!key) throw new Error(`No page at ${path} in the registry`);
+  return formatDocumentTitle(pageRegistry[key].title);
+}
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop bar is hidden on phones');
 
   test('the six links navigate and the active one is highlighted', async ({ page }) => {
-    await page.goto('/');
+    const [first, ...others] = navItems('primary');
+    if (!first) throw new Error('the registry has no primary navigation');
+    await page.goto(first.to);
     const nav = primaryNav(page);
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    for (const [name, path, heading] of [
-      ['Programs', '/programs', 'Our Programs'],
-      ['Events', '/events', 'Events and Achievements'],
-      ['Gallery', '/gallery', 'Gallery'],
-      ['About', '/about', 'About Us'],
-      ['Contact', '/contact', 'Contact Us'],
-      ['Home', '/', 'Maharashtra Taekwondo Association'],
-    ] as const) {
+    await expect(nav.getByRole('link', { name: first.label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Every other section, then back to the first.
+    for (const { label: name, to: path } of [...others, first]) {
       await nav.getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(titleAt(path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
@@ -136,12 +145,9 @@ test('the footer has the year, the association and its four links', async ({ pag
   const footer = page.getByRole('contentinfo');
   const year = new Date().getFullYear();
   await expect(footer).toContainText(`© ${year} Maharashtra Taekwondo Association`);
-  for (const [name, path] of [
-    ['Privacy Statement', '/privacy-policy'],
-    ['Cookie policy', '/cookie-policy'],
-    ['Contact', '/contact'],
-    ['Sign in', '/login'],
-  ] as const) {
+  const links = navItems('footer');
+  expect(links).toHaveLength(4);
+  for (const { label: name, to: path } of links) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
 });

@@ -1,28 +1,27 @@
+import { pageKeys, pagePath, pageRegistry, type PageKey } from '../src/config/page-registry';
+import { formatDocumentTitle } from '../src/config/site';
 import { expect, test } from './support/test';
 
-// Every public route of spec §2 renders (the member pages are covered in auth-session.spec.ts).
-// Pages that later issues build out show at least their heading.
-const routes: { path: string; heading: string | RegExp }[] = [
-  { path: '/', heading: 'Maharashtra Taekwondo Association' },
-  { path: '/programs', heading: 'Our Programs' },
-  { path: '/events', heading: 'Events and Achievements' },
-  { path: '/events/maharashtra-state-championship', heading: /event details/i },
-  { path: '/gallery', heading: 'Gallery' },
-  { path: '/about', heading: 'About Us' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/login', heading: 'Sign in' },
-  { path: '/register', heading: 'Create account' },
-  { path: '/forgot-password', heading: 'Forgot password' },
-  { path: '/reset-password/some-code', heading: 'Reset password' },
-  { path: '/privacy-policy', heading: 'Privacy Statement' },
-  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
-  { path: '/cookie-policy', heading: 'Cookie Policy' },
-];
+// Every page of the registry (spec §2). Pages with parameters get sample values; `*` an unknown path.
+const samplePath = (key: PageKey) =>
+  pageRegistry[key].path === '*'
+    ? '/no/such/page'
+    : pagePath(key, { eventId: 'maharashtra-state-championship', token: 'some-code' });
 
-for (const { path, heading } of routes) {
-  test(`${path} renders its heading`, async ({ page }) => {
+// Member pages are covered in auth-session.spec.ts; the Google callback moves on to /login at once
+// and has its own test below.
+const visitorPages = pageKeys.filter(
+  (key) => pageRegistry[key].access === 'public' && key !== 'googleCallback',
+);
+
+for (const key of visitorPages) {
+  const { title, description } = pageRegistry[key];
+  const path = samplePath(key);
+  test(`${path} renders its heading, title and description`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(formatDocumentTitle(title));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   });
 }
 
@@ -55,16 +54,25 @@ test('auth screens render without the shared layout', async ({ page }) => {
 test.describe('prerendered HTML', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP-only checks run once');
 
-  test('public pages arrive with their content and title before any script runs', async ({
+  test('prerendered pages arrive with their content, title and description', async ({
     request,
   }) => {
-    const html = await (await request.get('/programs')).text();
-    expect(html).toMatch(/<h1[^>]*>Our Programs<\/h1>/);
-    expect(html).toContain('<title>Programs · Maharashtra Taekwondo Association</title>');
+    for (const key of pageKeys.filter((candidate) => pageRegistry[candidate].prerender)) {
+      const { path, title, description } = pageRegistry[key];
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<main\b[^>]*>[\s\S]*<h1\b[\s\S]*<\/main>/);
+      expect(html, path).toContain(`<title>${formatDocumentTitle(title)}</title>`);
+      expect(html, path).toContain(`<meta name="description" content="${description}" />`);
+    }
+    const programs = await (await request.get('/programs')).text();
+    expect(programs).toMatch(/<h1[^>]*>Our Programs<\/h1>/);
   });
 
-  test('member pages and unknown paths get the empty shell', async ({ request }) => {
-    for (const path of ['/profile', '/events/some-id', '/no/such/page']) {
+  test('member pages, pages with parameters and unknown paths get the empty shell', async ({
+    request,
+  }) => {
+    for (const key of pageKeys.filter((candidate) => !pageRegistry[candidate].prerender)) {
+      const path = samplePath(key);
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
     }

@@ -1,6 +1,6 @@
 import type { CreateRequest, UserRecord } from 'firebase-admin/auth';
 import * as logger from 'firebase-functions/logger';
-import type { RegisterPayload } from '../contracts/auth';
+import type { RegisterDetails } from '../contracts/auth';
 import { authMessages } from '../contracts/auth-messages';
 import type { AuthSessionResponse } from '../contracts/user';
 import { badRequest, HttpError } from '../http/http-error';
@@ -23,7 +23,7 @@ export function authPhoneNumber(phone: string | undefined): string | undefined {
   return compact && E164.test(compact) ? compact : undefined;
 }
 
-async function createAccount(input: RegisterPayload, withPhone = true): Promise<UserRecord> {
+async function createAccount(input: RegisterDetails, withPhone = true): Promise<UserRecord> {
   const phoneNumber = withPhone ? authPhoneNumber(input.phone) : undefined;
   const request: CreateRequest = {
     email: input.email,
@@ -54,7 +54,7 @@ async function createAccount(input: RegisterPayload, withPhone = true): Promise<
 }
 
 /** POST /api/auth/register: account, profile (role always 'user'), then a session. */
-export async function register(input: RegisterPayload): Promise<AuthSessionResponse> {
+export async function register(input: RegisterDetails): Promise<AuthSessionResponse> {
   const account = await createAccount(input);
   const email = account.email ?? input.email;
   let profile;

@@ -34,6 +34,7 @@ export const authMessages = {
   passwordTooLong: 'Password must be at most 128 characters',
   termsRequired: 'Please accept the Terms and Conditions and the Privacy Policy',
   phoneInvalid: 'Please enter a valid phone number',
+  phonesDiffer: 'Phone and phoneNumber differ. Please send one phone number.',
   nameTooLong: 'Name must be at most 100 characters',
   invalidCredentials: 'Invalid email or password.',
   emailInUse: 'An account with this email already exists.',

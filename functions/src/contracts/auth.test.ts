@@ -87,6 +87,59 @@ describe('register', () => {
   });
 });
 
+describe('register payload (spec §3 and §7 clients)', () => {
+  const payload = { name: 'Asha', email: 'asha@example.com', password: 'Lotus-Kick-88' };
+
+  it('takes the phone as phone or phoneNumber and gives it back as phone, without extras', () => {
+    const fromPhoneNumber = registerPayloadSchema.parse({
+      ...payload,
+      phoneNumber: '+91 98220 00001',
+      confirmPassword: 'Lotus-Kick-88',
+      role: 'user',
+    });
+    expect(fromPhoneNumber).toEqual({ ...payload, phone: '+91 98220 00001' });
+    expect(registerPayloadSchema.parse({ ...payload, phone: '9822000001' })).toEqual({
+      ...payload,
+      phone: '9822000001',
+    });
+    expect(registerPayloadSchema.parse(payload)).toEqual({ ...payload, phone: undefined });
+  });
+
+  it('accepts phone and phoneNumber together when they are the same number', () => {
+    const both = { ...payload, phone: '+91 98220 00001', phoneNumber: '+91-98220-00001' };
+    expect(registerPayloadSchema.parse(both).phone).toBe('+91 98220 00001');
+    expect(registerPayloadSchema.parse({ ...both, phone: '' }).phone).toBe('+91-98220-00001');
+  });
+
+  it('refuses two different numbers, on phone', () => {
+    expect(
+      errorsOf(registerPayloadSchema, {
+        ...payload,
+        phone: '+91 98220 00001',
+        phoneNumber: '+91 98220 00002',
+      }),
+    ).toEqual({ phone: m.phonesDiffer });
+  });
+
+  it('checks phoneNumber like phone', () => {
+    expect(errorsOf(registerPayloadSchema, { ...payload, phoneNumber: 'call me' })).toEqual({
+      phoneNumber: m.phoneInvalid,
+    });
+  });
+
+  it('checks confirmPassword when sent', () => {
+    expect(
+      errorsOf(registerPayloadSchema, { ...payload, confirmPassword: 'Lotus-Kick-89' }),
+    ).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsOf(registerPayloadSchema, { ...payload, confirmPassword: '' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(errorsOf(registerPayloadSchema, { ...payload, confirmPassword: 42 })).toEqual({
+      confirmPassword: expect.any(String),
+    });
+  });
+});
+
 describe('change, forgot and reset password', () => {
   it('change password uses its own texts', () => {
     expect(

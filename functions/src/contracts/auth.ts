@@ -60,19 +60,55 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** POST /api/auth/login: the form's fields and nothing else (the form schema strips extras). */
 export const loginPayloadSchema = z.strictObject(loginSchema.shape);
 
-/** POST /api/auth/register. `role` is accepted for the spec's clients and always ignored. */
-export const registerPayloadSchema = z.strictObject({
+const registerFields = {
   name,
   email,
   password: newPassword(m.passwordRequired),
   phone: optionalPhone,
-  role: z.string().max(40).optional(),
-});
-export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+};
 
-export const registerFormSchema = registerPayloadSchema
-  .omit({ role: true })
-  .extend({
+/** Spaces and hyphens are typing, not part of the number. */
+const compactPhone = (phone: string | undefined) => phone?.replace(/[\s-]/g, '') ?? '';
+
+/**
+ * POST /api/auth/register, as spec §3 and §7 clients send it: the phone as `phone` or `phoneNumber`,
+ * `confirmPassword` when the client has one, and `role`, accepted and always ignored. The output is
+ * one shape, with the phone under `phone` (the one stored field).
+ */
+export const registerPayloadSchema = z
+  .strictObject({
+    ...registerFields,
+    phoneNumber: optionalPhone,
+    confirmPassword: z.string().max(128).optional(),
+    role: z.string().max(40).optional(),
+  })
+  .refine(
+    ({ phone, phoneNumber }) =>
+      !compactPhone(phone) ||
+      !compactPhone(phoneNumber) ||
+      compactPhone(phone) === compactPhone(phoneNumber),
+    { error: m.phonesDiffer, path: ['phone'] },
+  )
+  .refine(
+    ({ password, confirmPassword }) =>
+      confirmPassword === undefined || confirmPassword === password,
+    { error: m.passwordsDoNotMatch, path: ['confirmPassword'] },
+  )
+  .transform(({ name, email, password, phone, phoneNumber }) => ({
+    name,
+    email,
+    password,
+    phone: phone || phoneNumber || undefined,
+  }));
+/** What a client sends. */
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+/** What the server works with once the payload is parsed. */
+export type RegisterDetails = z.output<typeof registerPayloadSchema>;
+
+/** The register screen (spec §5): the payload's fields, a required confirmation and the terms box. */
+export const registerFormSchema = z
+  .object({
+    ...registerFields,
     confirmPassword: z.string().min(1, { error: m.confirmPasswordRequired }),
     terms: z.literal(true, { error: m.termsRequired }),
   })

@@ -4,6 +4,7 @@ import {
   ageOn,
   enrollmentCreatedResponseSchema,
   enrollmentDefaults,
+  enrollmentFormSchema,
   enrollmentMessages as m,
   enrollmentPayloadSchema,
   enrollmentStatuses,
@@ -31,6 +32,11 @@ const valid = {
   howDidYouHear: 'friend',
   terms: true,
 } as const;
+
+/** What spec §3 clients send: every form field, no terms. */
+const withoutTerms = Object.fromEntries(
+  Object.entries(valid).filter(([field]) => field !== 'terms'),
+);
 
 /** One wrong value per row, and the one message it must produce. */
 const refusals: Array<readonly [field: string, value: unknown, message: string]> = [
@@ -64,12 +70,13 @@ const refusals: Array<readonly [field: string, value: unknown, message: string]>
   ['experience', 42, m.experienceRequired],
   ['medicalConditions', 'x'.repeat(1001), m.tooLong],
   ['howDidYouHear', 'tv', m.howDidYouHearRequired],
-  ['terms', false, m.termsRequired],
-  ['terms', 'true', m.termsRequired],
+  ['terms', 'true', m.termsInvalid],
+  ['terms', 1, m.termsInvalid],
+  ['terms', null, m.termsInvalid],
 ];
 
-function errorsOf(input: unknown) {
-  const result = enrollmentPayloadSchema.safeParse(input);
+function errorsOf(input: unknown, schema: z.ZodType = enrollmentPayloadSchema) {
+  const result = schema.safeParse(input);
   return result.success ? {} : toFieldErrors(result.error);
 }
 
@@ -108,8 +115,13 @@ describe('enrollmentPayloadSchema', () => {
       program: m.programRequired,
       experience: m.experienceRequired,
       howDidYouHear: m.howDidYouHearRequired,
-      terms: m.termsRequired,
     });
+  });
+
+  it('takes terms as optional: true, false or left out (spec §3 clients send none)', () => {
+    expect(enrollmentPayloadSchema.parse(valid).terms).toBe(true);
+    expect(enrollmentPayloadSchema.parse({ ...valid, terms: false }).terms).toBe(false);
+    expect(enrollmentPayloadSchema.parse(withoutTerms).terms).toBeUndefined();
   });
 
   it.each(refusals)('refuses %s = %j with %j', (field, value, message) => {
@@ -129,13 +141,14 @@ describe('enrollmentPayloadSchema', () => {
       m.submitted,
       m.enrollmentNotFound,
       m.tooMany,
-      m.testAccepted,
+      m.testOnly,
       m.idempotencyKeyInvalid, // idempotencyKeySchema's, tested below
     ];
     const rows = [...refusals, ['dateOfBirth', kolkataDay(1), m.dateOfBirthFuture] as const];
     const produced = new Set(
       rows.map(([field, value]) => errorsOf({ ...valid, [field]: value })[field]),
     );
+    produced.add(errorsOf({ ...valid, terms: false }, enrollmentFormSchema).terms);
     for (const message of Object.values(m)) {
       if (!notAboutFields.includes(message)) expect(produced).toContain(message);
     }
@@ -180,6 +193,18 @@ describe('enrollmentPayloadSchema', () => {
       experience: 'none',
     });
     expect(errorsOf({ ...valid, ...enrollmentDefaults })).toEqual({});
+  });
+});
+
+describe('enrollmentFormSchema', () => {
+  it('is the payload with the terms box required (spec §5)', () => {
+    expect(errorsOf(valid, enrollmentFormSchema)).toEqual({});
+    for (const form of [withoutTerms, { ...valid, terms: false }, { ...valid, terms: 'true' }]) {
+      expect(errorsOf(form, enrollmentFormSchema)).toEqual({ terms: m.termsRequired });
+    }
+    expect(errorsOf({ ...valid, pincode: '1' }, enrollmentFormSchema)).toEqual({
+      pincode: m.pincodeInvalid,
+    });
   });
 });
 

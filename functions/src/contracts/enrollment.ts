@@ -4,8 +4,8 @@ import { experienceSchema, genderSchema, howDidYouHearSchema, programSchema } fr
 import { isoDateSchema } from './formats';
 import { indianPhone } from './indian-phone';
 
-// The enrollment form (spec §3, §5) and the POST /api/enrollments payload: one schema, used by the
-// form as the member types and re-parsed by the server.
+// The POST /api/enrollments payload (spec §3) and, derived from it, our enrollment form (spec §5),
+// which also requires the terms box. The server re-parses every request with the payload schema.
 
 export const enrollmentMessages = {
   fullNameRequired: 'Full name is required',
@@ -29,6 +29,7 @@ export const enrollmentMessages = {
   experienceRequired: 'Please choose your experience',
   howDidYouHearRequired: 'Please tell us how you heard about us',
   termsRequired: 'Please accept the Terms and Conditions',
+  termsInvalid: 'The terms field must be true or false',
   tooLong: 'This is too long',
   // spec §8 "Enrollment"
   notSignedIn: 'You must be logged in to enroll. Please log in and try again.',
@@ -43,7 +44,7 @@ export const enrollmentMessages = {
   tooMany:
     'You have sent several enrollments in the last few minutes. Please wait a little and try again.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 16 to 64 letters, digits, hyphens or underscores',
-  testAccepted: 'This enrollment is valid. Nothing was stored (test endpoint).',
+  testOnly: 'Validation only — nothing was stored. Please submit your enrollment again.',
 } as const;
 const m = enrollmentMessages;
 
@@ -106,9 +107,16 @@ export const enrollmentPayloadSchema = z.strictObject({
   experience: choice(experienceSchema, m.experienceRequired),
   medicalConditions: z.string().trim().max(1000, { error: m.tooLong }).optional(),
   howDidYouHear: choice(howDidYouHearSchema, m.howDidYouHearRequired),
-  terms: z.literal(true, { error: m.termsRequired }),
+  // Spec §3 clients send no terms field: the enrollment is then stored as not accepted, for the
+  // office to follow up (README, REST contract).
+  terms: z.boolean({ error: m.termsInvalid }).optional(),
 });
 export type EnrollmentPayload = z.infer<typeof enrollmentPayloadSchema>;
+
+/** Our enrollment form: the same fields, and the terms box must be ticked (spec §5). */
+export const enrollmentFormSchema = enrollmentPayloadSchema.extend({
+  terms: z.literal(true, { error: m.termsRequired }),
+});
 
 /** What the form starts with (spec §3 defaults); gender and how-did-you-hear start empty. */
 export const enrollmentDefaults = {
@@ -117,7 +125,10 @@ export const enrollmentDefaults = {
   experience: 'none',
 } as const;
 
-/** Client-made, once per submission; retries reuse it so they never create a second enrollment. */
+/**
+ * Client-made, once per submission; retries reuse it so they never create a second enrollment.
+ * Optional on POST /api/enrollments (the server then derives one), required by the callable.
+ */
 export const idempotencyKeySchema = z
   .string({ error: m.idempotencyKeyInvalid })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: m.idempotencyKeyInvalid });
@@ -150,7 +161,8 @@ export const enrollmentDetailSchema = enrollmentSummarySchema.extend({
   experience: z.string(),
   medicalConditions: z.string(),
   howDidYouHear: z.string(),
-  termsAcceptedAt: z.string(),
+  termsAccepted: z.boolean(),
+  termsAcceptedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type EnrollmentDetail = z.infer<typeof enrollmentDetailSchema>;

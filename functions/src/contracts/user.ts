@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // The member profile as the API returns it (spec §3 "User"). `_id` is the Firebase Auth uid and
-// also the id of the `users/{uid}` document.
+// also the id of the `users/{uid}` document. The one stored phone is returned under both names the
+// spec gives ("phone or phoneNumber"), so clients reading either find it.
 export const userRoles = ['user', 'admin'] as const;
 
 export const userSchema = z.object({
@@ -10,6 +11,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  phoneNumber: z.string(),
   role: z.string(),
   status: z.string(),
   createdAt: z.string(),

@@ -16,8 +16,14 @@ describe('parseRestSubmission', () => {
     expect(parsed).toMatchObject({ ok: true, submission: { idempotencyKey: KEY } });
   });
 
+  it('takes a request without the header, leaving the key to be derived', () => {
+    const parsed = parseRestSubmission(payload, undefined);
+    expect(parsed).toMatchObject({ ok: true });
+    if (parsed.ok) expect(parsed.submission).not.toHaveProperty('idempotencyKey');
+  });
+
   it.each([
-    ['missing', undefined],
+    ['empty', ''],
     ['too short', 'abc'],
     ['repeated', [KEY, KEY]],
     ['comma-joined', `${KEY}, ${KEY}`],
@@ -29,7 +35,7 @@ describe('parseRestSubmission', () => {
   });
 
   it('reports body and key problems together', () => {
-    const parsed = parseRestSubmission({ ...payload, pincode: '41100' }, undefined);
+    const parsed = parseRestSubmission({ ...payload, pincode: '41100' }, 'abc');
     expect(parsed).toEqual({
       ok: false,
       errors: {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FieldErrors } from '../contracts/api-envelope';
 import {
   enrollmentPayloadSchema,
@@ -7,30 +8,35 @@ import {
 import { toFieldErrors } from '../contracts/field-errors';
 import type { HeaderValue } from '../http/types';
 
-// The two doors into enrollment creation take the idempotency key differently (an HTTP header, or a
-// field of the callable's data); both end here, with every problem reported at once.
+// The two doors into enrollment creation take the idempotency key differently (an optional HTTP
+// header, or a required field of the callable's data); both end here, with every problem reported
+// at once.
 
-/** The header POST /api/enrollments requires; also the field name its errors are reported under. */
+/** The header POST /api/enrollments takes; also the field name its errors are reported under. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface EnrollmentSubmission {
   payload: EnrollmentPayload;
-  idempotencyKey: string;
+  /** Absent when a REST client sent none: the service derives one (derived-idempotency-key.ts). */
+  idempotencyKey?: string;
 }
 
 export type ParsedSubmission =
   { ok: true; submission: EnrollmentSubmission } | { ok: false; errors: FieldErrors };
 
 function combine(
+  keySchema: z.ZodType<string | undefined>,
   keyInput: unknown,
   keyField: string,
   payloadInput: unknown,
   rootField: string,
 ): ParsedSubmission {
-  const key = idempotencyKeySchema.safeParse(keyInput);
+  const key = keySchema.safeParse(keyInput);
   const payload = enrollmentPayloadSchema.safeParse(payloadInput);
   if (key.success && payload.success) {
-    return { ok: true, submission: { payload: payload.data, idempotencyKey: key.data } };
+    const submission: EnrollmentSubmission = { payload: payload.data };
+    if (key.data !== undefined) submission.idempotencyKey = key.data;
+    return { ok: true, submission };
   }
   return {
     ok: false,
@@ -41,19 +47,24 @@ function combine(
   };
 }
 
-/** REST: the JSON body is the payload; the key is the Idempotency-Key header (exactly one). */
+/** REST: the JSON body is the payload; the key is the Idempotency-Key header, if any (one). */
 export function parseRestSubmission(body: unknown, header: HeaderValue): ParsedSubmission {
-  // A repeated header arrives as a list (or comma-joined); either way it is not one key.
-  return combine(Array.isArray(header) ? undefined : header, IDEMPOTENCY_HEADER, body, 'body');
+  // A repeated header arrives as a list (refused: not a string) or comma-joined (refused: a comma).
+  return combine(idempotencyKeySchema.optional(), header, IDEMPOTENCY_HEADER, body, 'body');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Callable: `{ idempotencyKey, ...payload }`; the key is taken out before the strict payload parse. */
+/**
+ * Callable: `{ idempotencyKey, ...payload }`; the key is taken out before the strict payload parse.
+ * Required here: only our own form calls this door, and it always makes a key.
+ */
 export function parseCallableSubmission(data: unknown): ParsedSubmission {
-  if (!isPlainObject(data)) return combine(undefined, 'idempotencyKey', data, 'data');
+  if (!isPlainObject(data)) {
+    return combine(idempotencyKeySchema, undefined, 'idempotencyKey', data, 'data');
+  }
   const { idempotencyKey, ...payload } = data;
-  return combine(idempotencyKey, 'idempotencyKey', payload, 'data');
+  return combine(idempotencyKeySchema, idempotencyKey, 'idempotencyKey', payload, 'data');
 }

@@ -32,8 +32,11 @@ describe('enrollmentFields', () => {
     );
   });
 
-  it('keeps no trace of the terms flag (its acceptance time is stored instead)', () => {
+  it('stores terms as termsAccepted, absent or false counting as not accepted', () => {
     expect(enrollmentFields(payload)).not.toHaveProperty('terms');
+    expect(enrollmentFields(payload).termsAccepted).toBe(true);
+    expect(enrollmentFields({ ...payload, terms: false }).termsAccepted).toBe(false);
+    expect(enrollmentFields({ ...payload, terms: undefined }).termsAccepted).toBe(false);
   });
 });
 
@@ -44,11 +47,36 @@ describe('newStoredEnrollment', () => {
     expect(stored).toMatchObject({
       uid: 'u1',
       referenceNumber: 'MTA-2026-7K3M9Q',
+      termsAccepted: true,
       termsAcceptedAt: at,
       createdAt: at,
       updatedAt: at,
       status: 'pending',
     });
+  });
+
+  it('records no acceptance time when the terms were not accepted', () => {
+    const withoutTerms = newStoredEnrollment({
+      uid: 'u1',
+      idempotencyKey: 'key-0123456789abcdef',
+      referenceNumber: 'MTA-2026-7K3M9Q',
+      payload: { ...payload, terms: undefined },
+      now: NOW,
+    });
+    expect(storedEnrollmentSchema.strict().parse(withoutTerms)).toEqual(withoutTerms);
+    expect(withoutTerms).toMatchObject({ termsAccepted: false, termsAcceptedAt: null });
+    expect(toEnrollmentDetail('abc', withoutTerms)).toMatchObject({
+      termsAccepted: false,
+      termsAcceptedAt: null,
+    });
+  });
+});
+
+describe('storedEnrollmentSchema', () => {
+  it('reads an enrollment stored before termsAccepted existed as accepted (it was required)', () => {
+    const older: Record<string, unknown> = { ...stored };
+    delete older.termsAccepted;
+    expect(storedEnrollmentSchema.parse(older).termsAccepted).toBe(true);
   });
 });
 
@@ -73,6 +101,7 @@ describe('API shapes', () => {
     expect(detail).toMatchObject({
       fullName: 'Asha Patil',
       medicalConditions: '',
+      termsAccepted: true,
       termsAcceptedAt: '2026-03-04T05:06:07.089Z',
       updatedAt: '2026-03-04T05:06:07.089Z',
     });

@@ -31,20 +31,26 @@ export const storedEnrollmentSchema = z.object({
   experience: z.string(),
   medicalConditions: z.string(),
   howDidYouHear: z.string(),
-  termsAcceptedAt: z.instanceof(Timestamp),
+  // Written since clients may enroll without the terms box (README, REST contract). Enrollments
+  // stored before then all had it ticked: it was required.
+  termsAccepted: z.boolean().default(true),
+  termsAcceptedAt: z.instanceof(Timestamp).nullable(),
   status: z.string(),
   createdAt: z.instanceof(Timestamp),
   updatedAt: z.instanceof(Timestamp),
 });
 export type StoredEnrollment = z.infer<typeof storedEnrollmentSchema>;
 
-/** What the member's form contributes to the stored document (the test endpoint shows this). */
+/** What the member's payload contributes to the stored document. */
 export type EnrollmentFields = Omit<
   StoredEnrollment,
   'uid' | 'referenceNumber' | 'idempotencyKey' | 'termsAcceptedAt' | 'createdAt' | 'updatedAt'
 >;
 
-/** The parsed payload as it would be stored: `terms` becomes a timestamp, absent text becomes ''. */
+/**
+ * The parsed payload as it is stored: `terms` becomes a flag (absent counts as not accepted, its
+ * time is added on creation), absent text becomes ''.
+ */
 export function enrollmentFields(payload: EnrollmentPayload): EnrollmentFields {
   return {
     fullName: payload.fullName,
@@ -62,6 +68,7 @@ export function enrollmentFields(payload: EnrollmentPayload): EnrollmentFields {
     experience: payload.experience,
     medicalConditions: payload.medicalConditions ?? '',
     howDidYouHear: payload.howDidYouHear,
+    termsAccepted: payload.terms === true,
     status: 'pending',
   };
 }
@@ -71,19 +78,20 @@ export interface NewEnrollmentParts {
   idempotencyKey: string;
   referenceNumber: string;
   payload: EnrollmentPayload;
-  /** Epoch ms of the submission: creation, terms acceptance and last update all at once. */
+  /** Epoch ms of the submission: creation, terms acceptance (if any) and last update at once. */
   now: number;
 }
 
 /** The complete new document: every field written, nothing left for a later merge (design §3). */
 export function newStoredEnrollment(parts: NewEnrollmentParts): StoredEnrollment {
   const at = Timestamp.fromMillis(parts.now);
+  const fields = enrollmentFields(parts.payload);
   return {
     uid: parts.uid,
     referenceNumber: parts.referenceNumber,
     idempotencyKey: parts.idempotencyKey,
-    ...enrollmentFields(parts.payload),
-    termsAcceptedAt: at,
+    ...fields,
+    termsAcceptedAt: fields.termsAccepted ? at : null,
     createdAt: at,
     updatedAt: at,
   };
@@ -121,7 +129,8 @@ export function toEnrollmentDetail(id: string, stored: StoredEnrollment): Enroll
     experience: stored.experience,
     medicalConditions: stored.medicalConditions,
     howDidYouHear: stored.howDidYouHear,
-    termsAcceptedAt: iso(stored.termsAcceptedAt),
+    termsAccepted: stored.termsAccepted,
+    termsAcceptedAt: stored.termsAcceptedAt && iso(stored.termsAcceptedAt),
     updatedAt: iso(stored.updatedAt),
   };
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enrollmentMessages, enrollmentPayloadSchema } from '../contracts/enrollment';
 import { tooManyRequests } from '../http/http-error';
 import { assertUnderLimit } from '../limits/member-rate-limit';
+import { derivedIdempotencyKeys } from './derived-idempotency-key';
 import { enrollmentIdFor } from './enrollment-id';
 import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
 import { releaseReferenceNumber, reserveReferenceNumber } from './reference-registry';
@@ -104,5 +105,35 @@ describe('submitEnrollment', () => {
       status: 409,
       message: enrollmentMessages.failed,
     });
+  });
+});
+
+describe('submitEnrollment without a client key', () => {
+  const [CURRENT, PREVIOUS] = derivedIdempotencyKeys(payload, NOW);
+  const CURRENT_ID = enrollmentIdFor('u1', CURRENT);
+  const PREVIOUS_ID = enrollmentIdFor('u1', PREVIOUS);
+  const submitBlind = () => submitEnrollment('u1', { payload }, NOW);
+
+  it('stores under the key derived for this window, after looking in both windows', async () => {
+    const answer = await submitBlind();
+    expect(vi.mocked(readEnrollment).mock.calls.map(([id]) => id)).toEqual([
+      CURRENT_ID,
+      PREVIOUS_ID,
+    ]);
+    expect(createEnrollmentDocument).toHaveBeenCalledWith(
+      CURRENT_ID,
+      expect.objectContaining({ idempotencyKey: CURRENT, termsAccepted: true }),
+    );
+    expect(answer.data.id).toBe(CURRENT_ID);
+  });
+
+  it('answers a retry in the next window with the enrollment of the previous one', async () => {
+    vi.mocked(readEnrollment).mockImplementation(async (id) =>
+      id === PREVIOUS_ID ? winner : undefined,
+    );
+    const answer = await submitBlind();
+    expect(answer.data).toMatchObject({ id: PREVIOUS_ID, referenceNumber: 'MTA-2026-WINNER' });
+    expect(assertUnderLimit).not.toHaveBeenCalled();
+    expect(createEnrollmentDocument).not.toHaveBeenCalled();
   });
 });

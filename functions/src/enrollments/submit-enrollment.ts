@@ -3,6 +3,7 @@ import { enrollmentMessages, type EnrollmentCreatedResponse } from '../contracts
 import { collections } from '../db/collections';
 import { HttpError } from '../http/http-error';
 import { assertUnderLimit, MEMBER_SUBMISSIONS } from '../limits/member-rate-limit';
+import { derivedIdempotencyKeys } from './derived-idempotency-key';
 import { enrollmentIdFor } from './enrollment-id';
 import type { EnrollmentSubmission } from './enrollment-input';
 import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
@@ -26,21 +27,35 @@ function createdAnswer(id: string, stored: StoredEnrollment): EnrollmentCreatedR
   };
 }
 
+/** The enrollment stored under the first of `ids` that has one (all are read at once). */
+async function findEarlier(
+  ids: readonly string[],
+): Promise<{ id: string; stored: StoredEnrollment } | undefined> {
+  const found = await Promise.all(
+    ids.map(async (id) => ({ id, stored: await readEnrollment(id) })),
+  );
+  for (const { id, stored } of found) if (stored) return { id, stored };
+  return undefined;
+}
+
 /**
  * POST /api/enrollments and the createEnrollment callable (design §1: one service, two doors).
  *
  * Idempotent on (member, key): the document id is derived from both and written with create(), so
- * retries and parallel duplicates end with one document. A retry is answered before the rate limit
- * is consulted and so never counts against it.
+ * retries and parallel duplicates end with one document. Without a client key the key is derived
+ * from the payload and the time window (looked up in this window and the previous one). A retry is
+ * answered before the rate limit is consulted and so never counts against it.
  */
 export async function submitEnrollment(
   uid: string,
-  { payload, idempotencyKey }: EnrollmentSubmission,
+  { payload, idempotencyKey: clientKey }: EnrollmentSubmission,
   now = Date.now(),
 ): Promise<EnrollmentCreatedResponse> {
+  const [idempotencyKey, ...olderKeys] =
+    clientKey === undefined ? derivedIdempotencyKeys(payload, now) : [clientKey];
   const id = enrollmentIdFor(uid, idempotencyKey);
-  const earlier = await readEnrollment(id);
-  if (earlier) return createdAnswer(id, earlier);
+  const earlier = await findEarlier([id, ...olderKeys.map((key) => enrollmentIdFor(uid, key))]);
+  if (earlier) return createdAnswer(earlier.id, earlier.stored);
 
   const limit = MEMBER_SUBMISSIONS;
   await assertUnderLimit(collections.enrollments(), uid, now, limit, enrollmentMessages.tooMany);

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRequest, fakeResponse } from '../../test/support/fake-http';
+import { enrollmentMessages } from '../contracts/enrollment';
 import { apiMessages } from '../contracts/messages';
 import { DatabaseUnavailableError } from '../db/database-errors';
 import * as healthProbe from '../db/health-probe';
 import * as repository from '../events/event-repository';
 import { handleApiRequest } from '../api-handler';
+import { exampleEnrollmentForm } from '../testing/examples';
 
 // vi.mock is hoisted above the imports. The real routes and pipeline, with Firestore replaced: these tests are about what the API answers
 // to odd input. The same answers over real HTTP are in test/*.int.test.ts.
@@ -51,6 +53,33 @@ describe('GET /api/events/upcoming', () => {
       expect(repository.listEventsStartingFrom).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('POST /api/enrollments/test', () => {
+  const check = (body: unknown) =>
+    call('POST', '/api/enrollments/test', {
+      raw: JSON.stringify(body),
+      contentType: 'application/json',
+    });
+
+  it('answers a valid payload with 200 and success: false, so nobody takes it for an enrollment', async () => {
+    const response = await check(exampleEnrollmentForm());
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({ success: false, message: enrollmentMessages.testOnly });
+  });
+
+  it('answers an invalid payload with 400, the same message and the field errors', async () => {
+    const response = await check(exampleEnrollmentForm({ pincode: '1', terms: 'yes' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: enrollmentMessages.testOnly,
+      errors: {
+        pincode: enrollmentMessages.pincodeInvalid,
+        terms: enrollmentMessages.termsInvalid,
+      },
+    });
+  });
 });
 
 describe('GET /api/events/:id', () => {

@@ -1,22 +1,18 @@
-import type { ApiItemResponse } from '../contracts/api-envelope';
+import type { ApiErrorBody, ApiItemResponse } from '../contracts/api-envelope';
 import {
   enrollmentMessages,
   enrollmentPayloadSchema,
   type EnrollmentDetail,
   type EnrollmentListResponse,
 } from '../contracts/enrollment';
+import { toFieldErrors } from '../contracts/field-errors';
 import { isEnrollmentId } from '../enrollments/enrollment-id';
 import { parseRestSubmission } from '../enrollments/enrollment-input';
 import { listEnrollmentsOf, readEnrollment } from '../enrollments/enrollment-repository';
-import {
-  enrollmentFields,
-  toEnrollmentDetail,
-  toEnrollmentSummary,
-} from '../enrollments/stored-enrollment';
+import { toEnrollmentDetail, toEnrollmentSummary } from '../enrollments/stored-enrollment';
 import { submitEnrollment } from '../enrollments/submit-enrollment';
 import { badRequest, notFound } from '../http/http-error';
 import type { RouteDefinition } from '../http/types';
-import { parseInput } from '../http/validation';
 
 // Enrollment endpoints of spec §7. A member only ever sees their own: anyone else's enrollment is
 // "not found", exactly like one that does not exist, so ids reveal nothing.
@@ -65,18 +61,17 @@ export const enrollmentRoutes: RouteDefinition[] = [
   },
   {
     // Spec §7's diagnostic: checks a payload exactly as POST /api/enrollments would, stores nothing,
-    // needs no sign-in (so it touches no member data and no database).
+    // needs no sign-in (so it touches no member data and no database). It always answers
+    // success: false, so a client falling back to it can never show a stored enrollment.
     method: 'POST',
     path: '/api/enrollments/test',
     handler: async ({ body }) => {
-      const payload = parseInput(enrollmentPayloadSchema, body);
-      return {
-        body: {
-          success: true,
-          message: enrollmentMessages.testAccepted,
-          data: { wouldStore: enrollmentFields(payload) },
-        },
-      };
+      const result = enrollmentPayloadSchema.safeParse(body);
+      if (!result.success) {
+        throw badRequest(enrollmentMessages.testOnly, toFieldErrors(result.error));
+      }
+      const answer: ApiErrorBody = { success: false, message: enrollmentMessages.testOnly };
+      return { body: answer };
     },
   },
 ];

@@ -37,14 +37,16 @@ export interface NewStoredUser {
   updatedAt: Timestamp;
 }
 
-/** The API's User (spec §3): `_id` and `id` are the uid; missing strings are ''. */
+/** The API's User (spec §3): `_id` and `id` are the uid, the phone under both names; missing strings are ''. */
 export function toApiUser(uid: string, stored: StoredUser): User {
+  const phone = stored.phone ?? '';
   return {
     _id: uid,
     id: uid,
     name: stored.name ?? '',
     email: stored.email ?? '',
-    phone: stored.phone ?? '',
+    phone,
+    phoneNumber: phone,
     role: stored.role ?? '',
     status: stored.status ?? '',
     createdAt: stored.createdAt?.toDate().toISOString() ?? '',

@@ -108,6 +108,16 @@ export async function listOobCodes(): Promise<OobCode[]> {
   return json.oobCodes;
 }
 
+/** The code of the reset link most recently generated for `email`. */
+export async function latestResetCode(email: string): Promise<string> {
+  const codes = (await listOobCodes()).filter(
+    (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
+  );
+  const code = codes.at(-1)?.oobCode;
+  if (!code) throw new Error(`No reset code for ${email}`);
+  return code;
+}
+
 function decodePart(part: string | undefined): Record<string, unknown> {
   return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<
     string,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useRouteDocumentTitle } from '@/app/hooks/use-route-document-title';
+import { useRouteDocumentHead } from '@/app/hooks/use-route-document-head';
 import { useSessionBoot } from '@/app/hooks/use-session-boot';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { usePathnameChange } from '@/hooks/use-pathname-change';
@@ -22,7 +22,7 @@ export function AppRoot() {
   // Marks the moment the prerendered page becomes interactive (clicks before it are lost); the
   // end-to-end tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
-  useRouteDocumentTitle();
+  useRouteDocumentHead();
   // Firebase Auth and the API client load after this first render (design §5 budgets).
   useSessionBoot();
   usePathnameChange(() => {

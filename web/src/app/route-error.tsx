@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@/config/page-registry';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 
 /**
@@ -12,7 +13,8 @@ export function RouteError() {
       <h1>Something went wrong</h1>
       <p>This page could not be loaded. Please reload it, or go back to the home page.</p>
       <p>
-        <a href={window.location.href}>Reload the page</a> · <Link to="/">Back to Home</Link>
+        <a href={window.location.href}>Reload the page</a> ·{' '}
+        <Link to={pagePath('home')}>Back to Home</Link>
       </p>
     </main>
   );

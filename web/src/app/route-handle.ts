@@ -1,14 +1,22 @@
-/** What a route declares about itself in the route table. */
+import { pageRegistry, type PageEntry, type PageKey } from '@/config/page-registry';
+
+/** What a route declares about itself in the route table: the registry page it shows. */
 export interface RouteHandle {
-  /** Page part of the document title; empty for the association name alone. */
-  title: string;
+  page: PageKey;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return (
     typeof value === 'object' &&
     value !== null &&
-    'title' in value &&
-    typeof value.title === 'string'
+    'page' in value &&
+    typeof value.page === 'string' &&
+    Object.hasOwn(pageRegistry, value.page)
   );
+}
+
+/** The page of the deepest matched route that names one (layouts name none). */
+export function matchedPage(handles: readonly unknown[]): PageEntry | undefined {
+  const handle = handles.filter(isRouteHandle).at(-1);
+  return handle ? pageRegistry[handle.page] : undefined;
 }

@@ -1,32 +1,58 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/routes';
+import { isRouteHandle } from '@/app/route-handle';
+import { pageKeys, pagePath, pageRegistry, type PageKey } from '@/config/page-registry';
 import { STORAGE_UPDATE_EVENT } from '@/lib/storage-signal';
 import { renderApp } from '@/test/render-app';
 
 const SITE = 'Maharashtra Taekwondo Association';
 
-// [path, h1, document title, rendered inside the shared layout]. /profile and /enroll need a
-// member: features/auth/components/require-sign-in.test.tsx covers them.
-const table: [string, string, string, boolean][] = [
-  ['/', SITE, SITE, true],
-  ['/programs', 'Our Programs', `Programs · ${SITE}`, true],
-  ['/events', 'Events and Achievements', `Events and Achievements · ${SITE}`, true],
-  ['/events/state-2025', 'Event details', `Event details · ${SITE}`, true],
-  ['/gallery', 'Gallery', `Gallery · ${SITE}`, true],
-  ['/about', 'About Us', `About Us · ${SITE}`, true],
-  ['/contact', 'Contact Us', `Contact Us · ${SITE}`, true],
-  ['/privacy-policy', 'Privacy Statement', `Privacy Statement · ${SITE}`, true],
-  ['/terms-and-conditions', 'Terms and Conditions', `Terms and Conditions · ${SITE}`, true],
-  ['/cookie-policy', 'Cookie Policy', `Cookie Policy · ${SITE}`, true],
-  ['/login', 'Sign in', `Sign in · ${SITE}`, false],
-  ['/register', 'Create account', `Create account · ${SITE}`, false],
-  ['/forgot-password', 'Forgot password', `Forgot password · ${SITE}`, false],
-  ['/reset-password/abc123', 'Reset password', `Reset password · ${SITE}`, false],
-  ['/auth/google/callback', 'Completing authentication...', `Signing in · ${SITE}`, false],
-  ['/no/such/page', 'Page not found', `Page not found · ${SITE}`, true],
-];
+/** A concrete address for every page, patterns included. */
+const samplePath = (key: PageKey) =>
+  pageRegistry[key].path === '*'
+    ? '/no/such/page'
+    : pagePath(key, { eventId: 'state-2025', token: 'abc123' });
+
+// What each page shows: [h1, document title, rendered inside the shared layout]. Keyed by page so
+// a page added to the registry fails the type check until it has its row. /profile and /enroll
+// need a member: features/auth/components/require-sign-in.test.tsx covers them.
+const expected: Record<PageKey, [string, string, boolean] | 'member'> = {
+  home: [SITE, SITE, true],
+  programs: ['Our Programs', `Programs · ${SITE}`, true],
+  events: ['Events and Achievements', `Events and Achievements · ${SITE}`, true],
+  eventDetail: ['Event details', `Event details · ${SITE}`, true],
+  gallery: ['Gallery', `Gallery · ${SITE}`, true],
+  about: ['About Us', `About Us · ${SITE}`, true],
+  contact: ['Contact Us', `Contact Us · ${SITE}`, true],
+  privacyPolicy: ['Privacy Statement', `Privacy Statement · ${SITE}`, true],
+  termsAndConditions: ['Terms and Conditions', `Terms and Conditions · ${SITE}`, true],
+  cookiePolicy: ['Cookie Policy', `Cookie Policy · ${SITE}`, true],
+  login: ['Sign in', `Sign in · ${SITE}`, false],
+  register: ['Create account', `Create account · ${SITE}`, false],
+  forgotPassword: ['Forgot password', `Forgot password · ${SITE}`, false],
+  resetPassword: ['Reset password', `Reset password · ${SITE}`, false],
+  googleCallback: ['Completing authentication...', `Signing in · ${SITE}`, false],
+  profile: 'member',
+  enroll: 'member',
+  notFound: ['Page not found', `Page not found · ${SITE}`, true],
+};
+
+const table = pageKeys.flatMap((key) => {
+  const row = expected[key];
+  return row === 'member' ? [] : [[samplePath(key), ...row] as const];
+});
 
 describe('route table', () => {
+  it('routes every registry page to itself', () => {
+    for (const key of pageKeys) {
+      const matches = matchRoutes(routes, samplePath(key)) ?? [];
+      const handles = matches.map(({ route }) => route.handle).filter(isRouteHandle);
+      expect(handles.at(-1)?.page, key).toBe(key);
+    }
+  });
+
   it.each(table)('%s shows "%s"', async (path, heading, title, withLayout) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -84,6 +110,17 @@ describe('navigation side effects', () => {
     await act(() => router.navigate('/login#form'));
     expect(listener).toHaveBeenCalledTimes(2);
     window.removeEventListener(STORAGE_UPDATE_EVENT, listener);
+  });
+
+  it('keeps the meta description in step with the page', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+    const { router } = renderApp('/');
+    await waitFor(() => expect(meta.content).toBe(pageRegistry.home.description));
+    await act(() => router.navigate('/gallery'));
+    await waitFor(() => expect(meta.content).toBe(pageRegistry.gallery.description));
+    meta.remove();
   });
 
   it('moves focus to the new page heading after a link is followed', async () => {

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLoading } from '@/app/app-loading';
 import { AppRoot } from '@/app/app-root';
@@ -5,107 +6,74 @@ import { SiteLayout } from '@/app/layout/site-layout';
 import { StandaloneLayout } from '@/app/layout/standalone-layout';
 import { RouteError } from '@/app/route-error';
 import type { RouteHandle } from '@/app/route-handle';
-import { pages, type PageKey } from '@/config/pages';
+import {
+  pageKeys,
+  pageRegistry,
+  type PageAccess,
+  type PageKey,
+  type PageLayout,
+} from '@/config/page-registry';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 
-const titleOf = (key: PageKey): RouteHandle => ({ title: pages[key].title });
+interface RouteModule {
+  Component: ComponentType;
+}
 
-/**
- * The route table of spec §2. Page code is fetched per route (`lazy`), so the first visit only
- * downloads the shell and the page it lands on.
- */
+// One lazy chunk per route file, so the first visit only downloads the shell and its own page.
+const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+const routeModuleId = (module: string) => `./routes/${module}.tsx`;
+
+/** A page's route file as Vite's build manifest names it (relative to web/). */
+export const routeFile = (module: string) => `src/app/routes/${module}.tsx`;
+
+const layouts: Record<PageLayout, ReactElement> = {
+  site: <SiteLayout />,
+  standalone: <StandaloneLayout />,
+};
+
+// Spec §2: member pages show a spinner while the session loads, else go to /register. No guard
+// exists for admin pages yet; declaring one fails loudly rather than opening it to every member.
+const guards: Record<Exclude<PageAccess, 'public'>, ReactElement | null> = {
+  member: <RequireSignIn />,
+  admin: null,
+};
+
+function pageRoute(key: PageKey): RouteObject {
+  const page = pageRegistry[key];
+  const lazy = routeModules[routeModuleId(page.module)];
+  if (!lazy) throw new Error(`Page "${key}" needs web/src/app/routes/${page.module}.tsx`);
+  const handle: RouteHandle = { page: key };
+  if (page.path === '/') return { index: true, handle, lazy };
+  return { path: page.path === '*' ? '*' : page.path.slice(1), handle, lazy };
+}
+
+const pagesWhere = (layout: PageLayout, access: PageAccess) =>
+  pageKeys.filter((key) => {
+    const page = pageRegistry[key];
+    return page.layout === layout && page.access === access;
+  });
+
+function layoutChildren(layout: PageLayout): RouteObject[] {
+  const children = pagesWhere(layout, 'public').map(pageRoute);
+  for (const [access, guard] of Object.entries(guards)) {
+    const keys = pagesWhere(layout, access as keyof typeof guards);
+    if (keys.length === 0) continue;
+    if (!guard) throw new Error(`No route guard for ${access} pages (${keys.join(', ')})`);
+    children.push({ element: guard, children: keys.map(pageRoute) });
+  }
+  return children;
+}
+
+/** The route table of spec §2, built from the page registry. */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
     HydrateFallback: AppLoading,
-    children: [
-      {
-        element: <SiteLayout />,
-        children: [
-          { index: true, handle: titleOf('home'), lazy: () => import('@/app/routes/home') },
-          {
-            path: 'programs',
-            handle: titleOf('programs'),
-            lazy: () => import('@/app/routes/programs'),
-          },
-          { path: 'events', handle: titleOf('events'), lazy: () => import('@/app/routes/events') },
-          {
-            path: 'events/:eventId',
-            handle: titleOf('eventDetail'),
-            lazy: () => import('@/app/routes/event-detail'),
-          },
-          {
-            path: 'gallery',
-            handle: titleOf('gallery'),
-            lazy: () => import('@/app/routes/gallery'),
-          },
-          { path: 'about', handle: titleOf('about'), lazy: () => import('@/app/routes/about') },
-          {
-            path: 'contact',
-            handle: titleOf('contact'),
-            lazy: () => import('@/app/routes/contact'),
-          },
-          {
-            path: 'privacy-policy',
-            handle: titleOf('privacyPolicy'),
-            lazy: () => import('@/app/routes/privacy-policy'),
-          },
-          {
-            path: 'terms-and-conditions',
-            handle: titleOf('termsAndConditions'),
-            lazy: () => import('@/app/routes/terms-and-conditions'),
-          },
-          {
-            path: 'cookie-policy',
-            handle: titleOf('cookiePolicy'),
-            lazy: () => import('@/app/routes/cookie-policy'),
-          },
-          {
-            // Spec §2: login required; a spinner while the session loads, else /register.
-            element: <RequireSignIn />,
-            children: [
-              {
-                path: 'profile',
-                handle: titleOf('profile'),
-                lazy: () => import('@/app/routes/profile'),
-              },
-              {
-                path: 'enroll',
-                handle: titleOf('enroll'),
-                lazy: () => import('@/app/routes/enroll'),
-              },
-            ],
-          },
-          { path: '*', handle: titleOf('notFound'), lazy: () => import('@/app/routes/not-found') },
-        ],
-      },
-      {
-        element: <StandaloneLayout />,
-        children: [
-          { path: 'login', handle: titleOf('login'), lazy: () => import('@/app/routes/login') },
-          {
-            path: 'register',
-            handle: titleOf('register'),
-            lazy: () => import('@/app/routes/register'),
-          },
-          {
-            path: 'forgot-password',
-            handle: titleOf('forgotPassword'),
-            lazy: () => import('@/app/routes/forgot-password'),
-          },
-          {
-            path: 'reset-password/:token',
-            handle: titleOf('resetPassword'),
-            lazy: () => import('@/app/routes/reset-password'),
-          },
-          {
-            path: 'auth/google/callback',
-            handle: titleOf('googleCallback'),
-            lazy: () => import('@/app/routes/google-callback'),
-          },
-        ],
-      },
-    ],
+    children: (Object.keys(layouts) as PageLayout[]).map((layout) => ({
+      element: layouts[layout],
+      children: layoutChildren(layout),
+    })),
   },
 ];

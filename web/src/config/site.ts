@@ -1,9 +1,7 @@
-/** Association-wide facts and navigation, kept out of JSX so pages and tests share one source. */
-
-export interface NavItem {
-  label: string;
-  to: string;
-}
+/**
+ * Association-wide facts, kept out of JSX so pages and tests share one source. The navigation is
+ * part of the page registry (config/page-registry.ts).
+ */
 
 export const site = {
   name: 'Maharashtra Taekwondo Association',
@@ -11,33 +9,6 @@ export const site = {
   nameLines: ['Maharashtra Taekwondo', 'Association'],
   tagline: 'Taekwondo training, competition and grading across Maharashtra since 1985.',
 } as const;
-
-export const primaryNavItems: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Programs', to: '/programs' },
-  { label: 'Events', to: '/events' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
-];
-
-export const enrollLink: NavItem = { label: 'Enroll Now', to: '/enroll' };
-
-export const signedOutAccountItems: readonly NavItem[] = [
-  { label: 'Sign In', to: '/login' },
-  { label: 'Create Account', to: '/register' },
-];
-
-export const signedInAccountItems: readonly NavItem[] = [
-  { label: 'Profile & Settings', to: '/profile' },
-];
-
-export const footerNavItems: readonly NavItem[] = [
-  { label: 'Privacy Statement', to: '/privacy-policy' },
-  { label: 'Cookie policy', to: '/cookie-policy' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Sign in', to: '/login' },
-];
 
 /** Office hours as the legal pages state them (spec §2 "Legal pages"). */
 export const officeHours: readonly { days: string; hours: string }[] = [

@@ -60,6 +60,7 @@ export function apiUser(overrides: Record<string, string> = {}) {
     name: 'Asha Patil',
     email: 'asha@example.com',
     phone: '+91 98200 00000',
+    phoneNumber: '+91 98200 00000',
     role: 'user',
     status: 'active',
     createdAt: '2026-03-05T10:00:00.000Z',

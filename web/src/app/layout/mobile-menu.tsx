@@ -4,13 +4,15 @@ import { Link, useLocation } from 'react-router-dom';
 import { PrimaryNav } from '@/app/layout/primary-nav';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { enrollLink } from '@/config/site';
+import { navItems } from '@/config/page-registry';
 import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
 import type { Session } from '@/features/auth/types';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import './mobile-menu.css';
+
+const actionItems = navItems('action');
 
 /**
  * The small-screen navigation: a hamburger button and a modal side panel. The panel closes on
@@ -88,9 +90,15 @@ export function MobileMenu({ session }: { session: Session }) {
                 </button>
               </div>
               <PrimaryNav label="Mobile" variant="stack" />
-              <Link to={enrollLink.to} className="button button--primary mobile-menu__enroll">
-                {enrollLink.label}
-              </Link>
+              {actionItems.map((item) => (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  className="button button--primary mobile-menu__enroll"
+                >
+                  {item.label}
+                </Link>
+              ))}
               <MobileAccountSection session={session} />
             </div>
           </div>,

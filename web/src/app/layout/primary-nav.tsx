@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { primaryNavItems } from '@/config/site';
+import { navItems } from '@/config/page-registry';
+
+const primaryNavItems = navItems('primary');
 
 interface PrimaryNavProps {
   /** Landmark name; the desktop bar and the mobile menu need different ones. */

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
-import { copyrightLine, footerNavItems, officeHours, site } from '@/config/site';
+import { navItems } from '@/config/page-registry';
+import { copyrightLine, officeHours, site } from '@/config/site';
 import './site-footer.css';
+
+const footerNavItems = navItems('footer');
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -2,16 +2,19 @@ import { Link } from 'react-router-dom';
 import { PrimaryNav } from '@/app/layout/primary-nav';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { AssociationLogo } from '@/components/brand/association-logo';
-import { enrollLink, site } from '@/config/site';
+import { navItems, pagePath } from '@/config/page-registry';
+import { site } from '@/config/site';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import type { Session } from '@/features/auth/types';
 import './site-header.css';
+
+const actionItems = navItems('action');
 
 export function SiteHeader({ session }: { session: Session }) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="brand">
+        <Link to={pagePath('home')} className="brand">
           <AssociationLogo className="brand__logo" />
           <span className="brand__name">
             {site.nameLines[0]} <span className="brand__name-line">{site.nameLines[1]}</span>
@@ -23,9 +26,11 @@ export function SiteHeader({ session }: { session: Session }) {
         </div>
 
         <div className="site-header__actions">
-          <Link to={enrollLink.to} className="button button--primary site-header__enroll">
-            {enrollLink.label}
-          </Link>
+          {actionItems.map((item) => (
+            <Link key={item.to} to={item.to} className="button button--primary site-header__enroll">
+              {item.label}
+            </Link>
+          ))}
           <div className="site-header__account">
             <AccountMenu session={session} />
           </div>

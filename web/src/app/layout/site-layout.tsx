@@ -3,11 +3,15 @@ import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { SkipLink } from '@/app/layout/skip-link';
 import { FloatingScrollToTop } from '@/components/ui/floating-scroll-to-top';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import './site-layout.css';
 
-/** The shared frame of spec §2: fixed header, page content, footer, floating back-to-top. */
+/**
+ * The shared frame of spec §2: fixed header, page content, footer, floating back-to-top and the
+ * chat assistant.
+ */
 export function SiteLayout() {
   const session = useSession();
 
@@ -20,6 +24,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <FloatingScrollToTop />
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AssociationLogo } from '@/components/brand/association-logo';
+import { pagePath } from '@/config/page-registry';
 import { site } from '@/config/site';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import './standalone-layout.css';
@@ -17,7 +18,7 @@ export function StandaloneLayout() {
   return (
     <div className="standalone-layout">
       <main id={MAIN_CONTENT_ID} className="standalone-layout__card" tabIndex={-1}>
-        <Link to="/" className="standalone-layout__brand">
+        <Link to={pagePath('home')} className="standalone-layout__brand">
           <AssociationLogo size={48} />
           <span>{site.name}</span>
         </Link>

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { aboutIntro } from '@/features/about/content/about-intro';
 
 export function Component() {
-  return <PageIntro copy={pages.about} />;
+  return <PageIntro copy={aboutIntro} />;
 }

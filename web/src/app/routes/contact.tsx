@@ -1,10 +1,10 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { contactIntro } from '@/features/contact/content/contact-intro';
 import { ContactSection } from '@/features/contact/components/contact-section';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.contact}>
+    <PageIntro copy={contactIntro}>
       <ContactSection />
     </PageIntro>
   );

@@ -1,10 +1,10 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { enrollIntro } from '@/features/enrollments/content/enroll-intro';
 import { EnrollmentPage } from '@/features/enrollments/components/enrollment-page';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.enroll}>
+    <PageIntro copy={enrollIntro}>
       <EnrollmentPage />
     </PageIntro>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { pagePath } from '@/config/page-registry';
+import { eventDetailIntro } from '@/features/events/content/event-detail-intro';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.eventDetail}>
+    <PageIntro copy={eventDetailIntro}>
       <p>
-        <Link to="/events">Back to events</Link>
+        <Link to={pagePath('events')}>Back to events</Link>
       </p>
     </PageIntro>
   );

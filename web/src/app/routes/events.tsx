@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { eventsIntro } from '@/features/events/content/events-intro';
 
 export function Component() {
-  return <PageIntro copy={pages.events} />;
+  return <PageIntro copy={eventsIntro} />;
 }

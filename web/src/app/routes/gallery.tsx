@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { galleryIntro } from '@/features/gallery/content/gallery-intro';
 
 export function Component() {
-  return <PageIntro copy={pages.gallery} />;
+  return <PageIntro copy={galleryIntro} />;
 }

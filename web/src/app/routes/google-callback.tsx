@@ -1,10 +1,10 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { googleCallbackIntro } from '@/features/auth/content/google-callback-intro';
 import { GoogleCallback } from '@/features/auth/components/google-callback';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.googleCallback}>
+    <PageIntro copy={googleCallbackIntro}>
       <GoogleCallback />
     </PageIntro>
   );

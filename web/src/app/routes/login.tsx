@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { loginIntro } from '@/features/auth/content/login-intro';
 import { authLinks } from '@/features/auth/config/auth-copy';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.login}>
+    <PageIntro copy={loginIntro}>
       <GoogleSignInButton />
       <LoginForm />
       <p className="standalone-note">

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { pagePath } from '@/config/page-registry';
+import { notFoundIntro } from '@/features/not-found/content/not-found-intro';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.notFound}>
+    <PageIntro copy={notFoundIntro}>
       <p>
-        <Link to="/" className="button button--primary">
+        <Link to={pagePath('home')} className="button button--primary">
           Back to Home
         </Link>
       </p>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { pagePath } from '@/config/page-registry';
+import { privacyPolicyIntro } from '@/features/legal/content/privacy-policy-intro';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.privacyPolicy}>
+    <PageIntro copy={privacyPolicyIntro}>
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link to={pagePath('home')}>Back to Home</Link>
       </p>
     </PageIntro>
   );

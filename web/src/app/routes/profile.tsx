@@ -1,10 +1,10 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { profileIntro } from '@/features/auth/content/profile-intro';
 import { AccountDashboard } from '@/features/auth/components/account-dashboard';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.profile}>
+    <PageIntro copy={profileIntro}>
       <AccountDashboard />
     </PageIntro>
   );

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { programsIntro } from '@/features/programs/content/programs-intro';
 
 export function Component() {
-  return <PageIntro copy={pages.programs} />;
+  return <PageIntro copy={programsIntro} />;
 }

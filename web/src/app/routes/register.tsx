@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { registerIntro } from '@/features/auth/content/register-intro';
 import { authLinks } from '@/features/auth/config/auth-copy';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.register}>
+    <PageIntro copy={registerIntro}>
       <GoogleSignInButton />
       <RegisterForm />
       <p className="standalone-note">

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { resetPasswordIntro } from '@/features/auth/content/reset-password-intro';
 import { authLinks } from '@/features/auth/config/auth-copy';
 import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel';
 
 export function Component() {
   const { token } = useParams();
   return (
-    <PageIntro copy={pages.resetPassword}>
+    <PageIntro copy={resetPasswordIntro}>
       <ResetPasswordPanel token={token} />
       <p className="standalone-note">
         <Link to={authLinks.signIn.to}>{authLinks.signIn.label}</Link> or{' '}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
-import { pages } from '@/config/pages';
+import { pagePath } from '@/config/page-registry';
+import { termsAndConditionsIntro } from '@/features/legal/content/terms-and-conditions-intro';
 
 export function Component() {
   return (
-    <PageIntro copy={pages.termsAndConditions}>
+    <PageIntro copy={termsAndConditionsIntro}>
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link to={pagePath('home')}>Back to Home</Link>
       </p>
     </PageIntro>
   );

@@ -105,3 +105,21 @@ export function ImageOffIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 11.5a7.5 7.5 0 0 1-11 6.6L4 19.5l1.4-4.6A7.5 7.5 0 1 1 20 11.5Z" />
+      <path d="M8.5 11.5h.01M12 11.5h.01M15.5 11.5h.01" />
+    </Icon>
+  );
+}
+
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 12 20 4l-4 16-4-6.5L4 12Z" />
+      <path d="M12 13.5 20 4" />
+    </Icon>
+  );
+}

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PageCopy } from '@/config/pages';
+
+/** The heading and opening paragraph of a screen, kept in its feature's content module. */
+export interface PageCopy {
+  heading: string;
+  intro: string;
+}
 
 interface PageIntroProps {
   copy: PageCopy;

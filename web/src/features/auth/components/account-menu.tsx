@@ -1,11 +1,14 @@
 import { type FocusEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
-import { signedInAccountItems, signedOutAccountItems } from '@/config/site';
+import { navItems } from '@/config/page-registry';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import type { Session } from '@/features/auth/types';
 import { useDismiss } from '@/hooks/use-dismiss';
 import './account-menu.css';
+
+const guestItems = navItems('accountGuest');
+const memberItems = navItems('accountMember');
 
 /**
  * The header's Account disclosure: sign-in links for visitors, the member's name, profile link and
@@ -59,7 +62,7 @@ export function AccountMenu({ session }: { session: Session }) {
           </p>
         )}
         <ul className="account-menu__list">
-          {(user ? signedInAccountItems : signedOutAccountItems).map((item) => (
+          {(user ? memberItems : guestItems).map((item) => (
             <li key={item.to}>
               <Link className="account-menu__item" to={item.to}>
                 {item.label}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { pagePath } from '@/config/page-registry';
 import { authToasts, googleMessages, statusTexts } from '@/features/auth/config/auth-copy';
 import { completeGoogleRedirect, startGoogleRedirect } from '@/features/auth/lib/auth-actions';
 import { GOOGLE_CALLBACK_PATH } from '@/features/auth/lib/google-redirect';
@@ -34,14 +35,15 @@ export function GoogleCallback() {
         return;
       }
       const outcome = await completeGoogleRedirect();
-      if (outcome.kind === 'no-result') return fail(googleMessages.callbackFailed, '/login');
+      if (outcome.kind === 'no-result')
+        return fail(googleMessages.callbackFailed, pagePath('login'));
       toast.success(authToasts.welcome(outcome.user.name), {
         duration: authToasts.welcomeDurationMs,
       });
-      await navigate('/', { replace: true });
+      await navigate(pagePath('home'), { replace: true });
     }
 
-    run().catch(() => fail(googleMessages.callbackOuterFailure, '/register'));
+    run().catch(() => fail(googleMessages.callbackOuterFailure, pagePath('register')));
   }, [navigate, starting]);
 
   return <Spinner label={statusTexts.signingYouIn} />;

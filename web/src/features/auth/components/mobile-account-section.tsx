@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { signedInAccountItems, signedOutAccountItems } from '@/config/site';
+import { navItems } from '@/config/page-registry';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import type { Session } from '@/features/auth/types';
 import './account-menu.css';
+
+const guestItems = navItems('accountGuest');
+const memberItems = navItems('accountMember');
 
 /** The Account part of the mobile side menu: the same choices as the header dropdown. */
 export function MobileAccountSection({ session }: { session: Session }) {
@@ -21,7 +24,7 @@ export function MobileAccountSection({ session }: { session: Session }) {
         </p>
       )}
       <ul className="mobile-account__list">
-        {(user ? signedInAccountItems : signedOutAccountItems).map((item) => (
+        {(user ? memberItems : guestItems).map((item) => (
           <li key={item.to}>
             <Link className="mobile-account__link" to={item.to}>
               {item.label}

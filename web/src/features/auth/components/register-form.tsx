@@ -6,6 +6,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { pagePath } from '@/config/page-registry';
 import { authLinks, authToasts, fieldLabels, submitLabels } from '@/features/auth/config/auth-copy';
 import { registerAndSignIn } from '@/features/auth/lib/auth-actions';
 import { useForm } from '@/hooks/use-form';
@@ -42,7 +43,7 @@ export function RegisterForm() {
       toast.success(authToasts.accountCreated(user.name), {
         duration: authToasts.welcomeDurationMs,
       });
-      await navigate('/', { replace: true });
+      await navigate(pagePath('home'), { replace: true });
     } catch (error) {
       form.setBusy(false);
       form.showRequestError(error, authMessages.registerFailed);

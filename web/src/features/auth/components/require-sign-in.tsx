@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { pagePath } from '@/config/page-registry';
 import { statusTexts } from '@/features/auth/config/auth-copy';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { saveRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login';
@@ -9,7 +10,7 @@ import './require-sign-in.css';
 /** Sends a visitor on, remembering where they were going so sign-in can bring them back. */
 function RedirectToRegister({ from }: { from: string }) {
   useEffect(() => saveRedirectAfterLogin(from), [from]);
-  return <Navigate to="/register" replace state={{ from }} />;
+  return <Navigate to={pagePath('register')} replace state={{ from }} />;
 }
 
 /**

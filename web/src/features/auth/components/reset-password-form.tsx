@@ -5,6 +5,7 @@ import { resetPasswordFormSchema } from '@contracts/auth';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { pagePath } from '@/config/page-registry';
 import { resetPassword } from '@/features/auth/api/password-api';
 import {
   fieldLabels,
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (doneMessage === null) return;
-    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(pagePath('login')), RESET_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [doneMessage, navigate]);
 

@@ -1,6 +1,7 @@
 // Labels, buttons and notices of the account screens. The end-to-end tests find controls by these
 // exact words, so change them here and there together. Validation and server texts live in the
 // shared contracts (@contracts/auth-messages).
+import { pagePath } from '@/config/page-registry';
 
 export const fieldLabels = {
   name: 'Full name',
@@ -25,14 +26,14 @@ export const submitLabels = {
 } as const;
 
 export const authLinks = {
-  forgotPassword: { label: 'Forgot password?', to: '/forgot-password' },
-  register: { label: 'Create an account', to: '/register' },
-  signIn: { label: 'Sign in', to: '/login' },
-  backToSignIn: { label: 'Back to sign in', to: '/login' },
-  requestNewLink: { label: 'Request a new link', to: '/forgot-password' },
-  createAccount: { label: 'Create account', to: '/register' },
-  terms: { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-  privacy: { label: 'Privacy Policy', to: '/privacy-policy' },
+  forgotPassword: { label: 'Forgot password?', to: pagePath('forgotPassword') },
+  register: { label: 'Create an account', to: pagePath('register') },
+  signIn: { label: 'Sign in', to: pagePath('login') },
+  backToSignIn: { label: 'Back to sign in', to: pagePath('login') },
+  requestNewLink: { label: 'Request a new link', to: pagePath('forgotPassword') },
+  createAccount: { label: 'Create account', to: pagePath('register') },
+  terms: { label: 'Terms and Conditions', to: pagePath('termsAndConditions') },
+  privacy: { label: 'Privacy Policy', to: pagePath('privacyPolicy') },
 } as const;
 
 /** Spec §8 "Google sign-in" and the callback, in the readings this site uses. */

@@ -1,8 +1,10 @@
+import { pagePath } from '@/config/page-registry';
+
 /** Spec §3 "Client storage": session storage key of the path to return to after signing in. */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
 /** Screens a member is never sent back to after signing in. */
-const AUTH_ENTRY_PATHS = ['/login', '/register'];
+const AUTH_ENTRY_PATHS = [pagePath('login'), pagePath('register')];
 
 function pathnameOf(path: string): string {
   return path.split(/[?#]/)[0] ?? path;

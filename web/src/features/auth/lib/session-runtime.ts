@@ -1,4 +1,5 @@
 import type { User } from '@contracts/user';
+import { pagePath } from '@/config/page-registry';
 import type { TokenProvider } from '@/lib/api-client';
 import { subscribeToStorageUpdates } from '@/lib/storage-signal';
 import type { AuthUser } from '@/features/auth/lib/firebase-client';
@@ -107,7 +108,7 @@ export function createSessionRuntime({
     saveRedirectAfterLogin(path);
     // Leave first (the navigator resolves once the page is shown), or a protected page would see
     // the signed-out state and send the member to /register.
-    if (path.split(/[?#]/)[0] !== '/login') await navigator.navigate('/login');
+    if (path.split(/[?#]/)[0] !== pagePath('login')) await navigator.navigate(pagePath('login'));
     await signOutLocally();
   }
 
@@ -115,7 +116,7 @@ export function createSessionRuntime({
     signingOut = true;
     // Sent first: the token is read as the call starts, before Firebase forgets it. Best effort.
     const serverLogout = api.logOutOnServer().catch(() => undefined);
-    await navigator.navigate('/'); // first, as in handleUnauthorized
+    await navigator.navigate(pagePath('home')); // first, as in handleUnauthorized
     try {
       await firebase.signOutOfFirebase();
     } catch {

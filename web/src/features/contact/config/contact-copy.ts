@@ -1,6 +1,7 @@
 import { enquiryTypeLabels } from '@contracts/enum-labels';
 import { enquiryTypes } from '@contracts/enums';
 import type { SelectOption } from '@/components/ui/select-field';
+import { pagePath } from '@/config/page-registry';
 
 // Words of the contact page. The end-to-end tests find the form's controls by these labels, so
 // change them there too. Validation and server texts live in @contracts/contact.
@@ -30,8 +31,8 @@ export const contactCopy = {
   socialHeading: 'Follow us',
   formHeading: 'Write to us',
   signInNote: 'Sending a message needs a member account.',
-  signIn: { label: 'Sign in', to: '/login' },
-  register: { label: 'Create an account', to: '/register' },
+  signIn: { label: 'Sign in', to: pagePath('login') },
+  register: { label: 'Create an account', to: pagePath('register') },
   mapHeading: 'Find us',
   mapCaption: 'Our office in Dadar West, Mumbai (sketch, not to scale).',
   directions: 'Get directions',

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contactMessages, contactPayloadSchema } from '@contracts/contact';
+import { pagePath } from '@/config/page-registry';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { sendContactMessage } from '@/features/contact/api/contact-api';
 import { REGISTER_REDIRECT_DELAY_MS } from '@/features/contact/config/contact-copy';
@@ -43,7 +44,7 @@ export function useContactForm(prefill: ContactPrefill) {
     try {
       if ((await settledSessionStatus(status)) !== 'signed-in') {
         setNotice(contactMessages.notSignedIn);
-        later(() => void navigate('/register'), REGISTER_REDIRECT_DELAY_MS);
+        later(() => void navigate(pagePath('register')), REGISTER_REDIRECT_DELAY_MS);
         return;
       }
       const message = await sendContactMessage(payload);

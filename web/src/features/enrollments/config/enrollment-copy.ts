@@ -1,4 +1,5 @@
 import { enrollmentMessages } from '@contracts/enrollment';
+import { pagePath } from '@/config/page-registry';
 
 // Words of the enrollment form, its confirmation and the member's history. The end-to-end tests find
 // controls by these labels, so change them there too. Validation and server texts live in
@@ -37,7 +38,7 @@ export const enrollmentSections = {
 
 export const termsCopy = {
   before: 'I agree to the ',
-  link: { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+  link: { label: 'Terms and Conditions', to: pagePath('termsAndConditions') },
 } as const;
 
 export const enrollmentSubmitLabel = { idle: 'Submit Enrollment', busy: 'Submitting...' } as const;
@@ -50,10 +51,10 @@ export const confirmationCopy = {
   nextSteps:
     'Please keep this number: quote it whenever you contact us about this enrollment. Our office will review your details and get in touch within a few working days to confirm the class, timings and fees.',
   historyBefore: 'You can follow its status under Enrollments in ',
-  historyLink: { label: 'your profile', to: '/profile' },
+  historyLink: { label: 'your profile', to: pagePath('profile') },
   actions: {
-    programs: { label: 'View programs', to: '/programs' },
-    home: { label: 'Back to home', to: '/' },
+    programs: { label: 'View programs', to: pagePath('programs') },
+    home: { label: 'Back to home', to: pagePath('home') },
   },
 } as const;
 
@@ -64,7 +65,7 @@ export const enrollmentHistoryCopy = {
   caption: 'Your enrollments',
   loading: 'Loading your enrollments',
   empty: enrollmentMessages.noEnrollments,
-  enrollLink: { label: 'Enroll in a program', to: '/enroll' },
+  enrollLink: { label: 'Enroll in a program', to: pagePath('enroll') },
   failed: enrollmentMessages.listFailed,
   retry: 'Try again',
   columns: { reference: 'Reference', program: 'Program', status: 'Status', submitted: 'Submitted' },

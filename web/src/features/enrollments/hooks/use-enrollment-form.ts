@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  enrollmentFormSchema,
   enrollmentMessages,
-  enrollmentPayloadSchema,
   type EnrollmentSummary,
 } from '@contracts/enrollment';
+import { pagePath } from '@/config/page-registry';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { saveRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login';
 import { createEnrollment } from '@/features/enrollments/api/enrollments-api';
@@ -18,8 +19,8 @@ import { reportUnauthorized } from '@/lib/api-client';
 
 /**
  * The enrollment form's state and submit (spec §4 Enrollment, §5, §8): a member is required, the
- * details are checked with the shared schema before anything is sent, and each submission carries
- * one idempotency key however often it is retried.
+ * details are checked with the shared form schema (the payload's, terms box required) before
+ * anything is sent, and each submission carries one idempotency key however often it is retried.
  */
 export function useEnrollmentForm(onEnrolled: (enrollment: EnrollmentSummary) => void) {
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export function useEnrollmentForm(onEnrolled: (enrollment: EnrollmentSummary) =>
     form.setFormError(enrollmentMessages.notSignedIn);
     later(() => {
       saveRedirectAfterLogin(pathname + search);
-      void navigate('/login');
+      void navigate(pagePath('login'));
     }, LOGIN_REDIRECT_DELAY_MS);
   }
 
@@ -43,7 +44,7 @@ export function useEnrollmentForm(onEnrolled: (enrollment: EnrollmentSummary) =>
     if (form.busy) return;
     form.setFormError(null);
     if (session.status !== 'signed-in' || !session.user) return sendToLogin();
-    const payload = form.parse(enrollmentPayloadSchema);
+    const payload = form.parse(enrollmentFormSchema);
     if (!payload) return;
     form.setBusy(true);
     try {

@@ -1,3 +1,4 @@
+import { pagePath } from '@/config/page-registry';
 import type { HeroContent } from '@/features/home/types';
 
 const heroImage = (name: string) => ({
@@ -8,8 +9,8 @@ const heroImage = (name: string) => ({
 });
 
 const actions = [
-  { label: 'Explore Programs', to: '/programs' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'Explore Programs', to: pagePath('programs') },
+  { label: 'Contact Us', to: pagePath('contact') },
 ] as const;
 
 /** Spec §2 Home: the five slides of the hero carousel, in order. */

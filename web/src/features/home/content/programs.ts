@@ -1,3 +1,4 @@
+import { pagePath } from '@/config/page-registry';
 import type { ContentImage, ProgramsContent } from '@/features/home/types';
 
 const programImage = (name: string, alt: string): ContentImage => ({
@@ -88,10 +89,10 @@ export const programsContent: ProgramsContent = {
       },
     },
   ],
-  viewAll: { label: 'View All Programs', to: '/programs' },
+  viewAll: { label: 'View All Programs', to: pagePath('programs') },
   dialogActions: [
-    { label: 'Enroll Now', to: '/enroll' },
-    { label: 'View All Programs', to: '/programs' },
+    { label: 'Enroll Now', to: pagePath('enroll') },
+    { label: 'View All Programs', to: pagePath('programs') },
   ],
   close: 'Close',
 };

@@ -1,3 +1,4 @@
+import { pagePath } from '@/config/page-registry';
 import type { UpcomingEventsContent } from '@/features/home/types';
 
 /** Spec §2 Home: the Upcoming Events section (at most three cards, spec §9). */
@@ -8,6 +9,6 @@ export const upcomingEventsContent: UpcomingEventsContent = {
   empty: 'No upcoming events at the moment. Please check back later.',
   viewDetails: 'View Details',
   viewDetailsAbout: (title) => `for ${title}`,
-  viewAll: { label: 'View All Events', to: '/events' },
+  viewAll: { label: 'View All Events', to: pagePath('events') },
   dateUnknown: 'Date TBA',
 };

@@ -1,0 +1,30 @@
+// @ts-check
+// The site's pages as the last web build listed them (scripts/prerender.mjs writes the list from
+// the page registry, web/src/config/page-registry.ts), for the checks that run on a build.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootDir } from './config.mjs';
+
+export const builtPagesFile = join(rootDir, 'web', 'dist', '.vite', 'pages.json');
+
+/**
+ * @typedef {{ key: string, path: string, title: string, description: string,
+ *   access: 'public' | 'member' | 'admin', layout: 'site' | 'standalone', prerender: boolean,
+ *   file: string }} BuiltPage
+ */
+
+/** @returns {BuiltPage[]} */
+export function readBuiltPages() {
+  if (!existsSync(builtPagesFile))
+    throw new Error(
+      `${builtPagesFile} is missing: build the web app first (npm run build -w web).`,
+    );
+  return JSON.parse(readFileSync(builtPagesFile, 'utf8'));
+}
+
+/** The pages served as static HTML: public, the same for everyone, held to the Lighthouse budgets. */
+export function prerenderedPaths() {
+  return readBuiltPages()
+    .filter((page) => page.prerender)
+    .map((page) => page.path);
+}

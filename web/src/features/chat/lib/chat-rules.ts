@@ -1,0 +1,106 @@
+import { topicKeywords } from '@/features/chat/lib/chat-keywords';
+import type { ChatAnswers, ChatTopic } from '@/features/chat/lib/chat-types';
+import { editDistance } from '@/features/chat/lib/edit-distance';
+
+/**
+ * The assistant's understanding: keyword rules over the typed text, no network (spec §1, §7).
+ * Pure functions, so every rule is unit-tested without rendering anything.
+ */
+
+const STRONG_WEIGHT = 2;
+const WEAK_WEIGHT = 1;
+/** Shorter words are matched exactly: one slip in 'fees' or 'belt' already makes another word. */
+const FUZZY_MIN_LENGTH = 7;
+const TWO_SLIPS_MIN_LENGTH = 10;
+
+interface Keyword {
+  words: readonly string[];
+  weight: number;
+}
+
+interface TopicRule {
+  topic: ChatTopic;
+  keywords: readonly Keyword[];
+}
+
+/** Lower case, accents dropped, every run of punctuation or spacing turned into one break. */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+export function isBlank(text: string): boolean {
+  return text.trim() === '';
+}
+
+const parseList = (list: string | undefined, weight: number): Keyword[] =>
+  (list ?? '')
+    .split(',')
+    .map((entry) => tokenize(entry))
+    .filter((words) => words.length > 0)
+    .map((words) => ({ words, weight }));
+
+const rules: readonly TopicRule[] = topicKeywords.map(({ topic, strong, weak }) => ({
+  topic,
+  keywords: [...parseList(strong, STRONG_WEIGHT), ...parseList(weak, WEAK_WEIGHT)],
+}));
+
+/** The word itself and its singular guesses ('classes' → 'classe', 'class'). */
+function forms(token: string): string[] {
+  const result = [token];
+  if (token.length > 3 && token.endsWith('s')) result.push(token.slice(0, -1));
+  if (token.length > 4 && token.endsWith('es')) result.push(token.slice(0, -2));
+  return result;
+}
+
+function wordMatches(token: string, word: string): boolean {
+  const candidates = forms(token);
+  if (candidates.includes(word)) return true;
+  if (word.length < FUZZY_MIN_LENGTH) return false;
+  const limit = word.length >= TWO_SLIPS_MIN_LENGTH ? 2 : 1;
+  // Typing slips rarely hit the first letter; requiring it keeps unrelated words apart.
+  return candidates.some((form) => form[0] === word[0] && editDistance(form, word, limit) <= limit);
+}
+
+function containsKeyword(tokens: readonly string[], words: readonly string[]): boolean {
+  for (let start = 0; start + words.length <= tokens.length; start += 1) {
+    if (words.every((word, offset) => wordMatches(tokens[start + offset] ?? '', word))) return true;
+  }
+  return false;
+}
+
+/** Points per topic for a question, for tests and for matchTopic. */
+export function scoreTopics(text: string): Map<ChatTopic, number> {
+  const tokens = tokenize(text);
+  const scores = new Map<ChatTopic, number>();
+  for (const rule of rules) {
+    const score = rule.keywords
+      .filter((keyword) => containsKeyword(tokens, keyword.words))
+      .reduce((sum, keyword) => sum + keyword.weight, 0);
+    if (score > 0) scores.set(rule.topic, score);
+  }
+  return scores;
+}
+
+/** The topic with the most points; on a tie the one listed first; 'fallback' when nothing fits. */
+export function matchTopic(text: string): ChatTopic {
+  let best: ChatTopic = 'fallback';
+  let bestScore = 0;
+  for (const [topic, score] of scoreTopics(text)) {
+    if (score > bestScore) {
+      best = topic;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The assistant's reply, or null for blank input (which the chat ignores). */
+export function replyTo(text: string, answers: ChatAnswers): string | null {
+  if (isBlank(text)) return null;
+  return answers[matchTopic(text)];
+}
