@@ -1,3 +1,5 @@
+import type { ClassSession } from '@/config/class-schedule';
+
 // The shapes of the home page's content modules. A translation is a second module of each type.
 
 /** A link drawn as a button; `to` is a path on this site. */
@@ -52,11 +54,6 @@ export interface HeritageContent {
   };
 }
 
-export interface ProgramScheduleSlot {
-  day: string;
-  time: string;
-}
-
 export interface HomeProgramCard {
   id: 'children' | 'teens' | 'adults';
   title: string;
@@ -68,7 +65,7 @@ export interface HomeProgramCard {
     benefitsHeading: string;
     benefits: readonly string[];
     scheduleHeading: string;
-    schedule: readonly ProgramScheduleSlot[];
+    schedule: readonly ClassSession[];
   };
 }
 
