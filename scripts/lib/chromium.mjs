@@ -28,12 +28,13 @@ export const chromiumArgs = [
  * closes it afterwards.
  * @template T
  * @param {(port: number) => Promise<T>} task
+ * @param {string[]} [extraFlags] more Chromium switches for this run
  * @returns {Promise<T>}
  */
-export async function withDebuggableChromium(task) {
+export async function withDebuggableChromium(task, extraFlags = []) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...chromiumArgs, ...extraFlags],
   });
   try {
     return await task(chrome.port);
