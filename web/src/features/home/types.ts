@@ -1,5 +1,3 @@
-import type { Event } from '@contracts/event';
-
 // The shapes of the home page's content modules. A translation is a second module of each type.
 
 /** A link drawn as a button; `to` is a path on this site. */
@@ -97,16 +95,4 @@ export interface UpcomingEventsContent {
   viewAll: ContentLink;
   /** Shown for a date the card cannot read (spec §2 event modal: 'Date TBA'). */
   dateUnknown: string;
-}
-
-/** A fallback event without dates; the dates are set relative to today when it is shown. */
-export interface SampleEventTemplate extends Omit<Event, 'date' | 'registrationInfo'> {
-  /** Whole months from today to the first day (spec §9: one to three months ahead). */
-  monthsAhead: number;
-  /** Number of days the event lasts; 1 for a one-day event. */
-  lengthDays: number;
-  startTime?: string;
-  endTime?: string;
-  /** Registration closes this many days before the first day. */
-  registrationClosesDaysBefore?: number;
 }

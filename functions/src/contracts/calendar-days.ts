@@ -1,19 +1,14 @@
-import { SITE_TIME_ZONE } from '@/lib/dates';
+// The one rule for calendar days, shared by the API and the web app. Event dates are 'YYYY-MM-DD'
+// days in Maharashtra; "today", "upcoming" and "past" are judged by the calendar in Asia/Kolkata,
+// not by the clock zone of the server (UTC in Cloud Functions) or of the visitor's phone: at 02:00
+// IST an event "today" still counts as upcoming.
+// India Standard Time is a fixed UTC+05:30 with no daylight saving, so plain arithmetic is exact and
+// does not depend on the runtime's time-zone data.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-// Calendar-day arithmetic on 'YYYY-MM-DD' strings, the form event dates take in the API. Working on
-// days (not instants) keeps a date the same day wherever the visitor's clock is set.
-
-// "Today" is today in Maharashtra, as the server counts it for /api/events/upcoming.
-const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Maharashtra at the instant `now`, as YYYY-MM-DD. */
-export function todayInKolkata(now: Date): string {
-  return todayFormat.format(now);
+/** The calendar day in Asia/Kolkata at `now`, as YYYY-MM-DD. */
+export function todayInKolkata(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function parts(isoDate: string): [number, number, number] {
