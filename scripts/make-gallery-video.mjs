@@ -1,6 +1,6 @@
 // @ts-check
 // Makes the gallery's short video and its thumbnail, once; both files are committed:
-//   web/public/videos/side-kick-board-break.webm        (VP8, 640×360, 4 s, no sound)
+//   web/public/media/gallery/side-kick-board-break.webm (VP8, 640×360, 4 s, no sound)
 //   web/public/images/gallery/side-kick-board-break.svg (the moment of impact)
 // The scene (scripts/lib/kick-scene.mjs) is computed here frame by frame, painted on a canvas in
 // headless Chromium and encoded there with WebCodecs, then written as WebM by a small muxer.
@@ -17,7 +17,7 @@ import { SCENE, sceneAt, sceneToSvg } from './lib/kick-scene.mjs';
 import { muxWebm } from './lib/webm-muxer.mjs';
 
 const NAME = 'side-kick-board-break';
-const VIDEO_FILE = join(rootDir, 'web', 'public', 'videos', `${NAME}.webm`);
+const VIDEO_FILE = join(rootDir, 'web', 'public', 'media', 'gallery', `${NAME}.webm`);
 const THUMBNAIL_FILE = join(rootDir, 'web', 'public', 'images', 'gallery', `${NAME}.svg`);
 const THUMBNAIL_AT_S = 1.5;
 const BITRATE = 400_000;

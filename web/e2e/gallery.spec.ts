@@ -39,6 +39,15 @@ async function openSearch(page: Page): Promise<Locator> {
   return field;
 }
 
+/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((node) => node === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the item');
+}
+
 async function expectNoViolations(page: Page) {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -160,16 +169,15 @@ test('every picture and the video are served from the site itself', async ({ pag
     const response = await page.request.get(path);
     expect(response.ok(), path).toBe(true);
   }
-  const video = await page.request.get('/videos/side-kick-board-break.webm');
+  const video = await page.request.get('/media/gallery/side-kick-board-break.webm');
   expect(video.ok()).toBe(true);
   expect(video.headers()['content-type']).toContain('video/webm');
 });
 
-test('the lightbox works from the keyboard: Enter, ← and → (wrapping), Escape', async ({
+test('the lightbox works from the keyboard: Tab, Enter, ← and → (wrapping), Escape', async ({
   page,
 }) => {
-  const first = itemButton(page, FIRST);
-  await first.focus();
+  await tabTo(page, itemButton(page, FIRST));
   await page.keyboard.press('Enter');
 
   let dialog = page.getByRole('dialog', { name: FIRST });
@@ -193,11 +201,10 @@ test('the lightbox works from the keyboard: Enter, ← and → (wrapping), Escap
   dialog = page.getByRole('dialog', { name: LAST });
   await expect(dialog.getByText('12 of 12')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  dialog = page.getByRole('dialog', { name: FIRST });
-  await dialog.getByRole('button', { name: 'Previous' }).click();
-  dialog = page.getByRole('dialog', { name: LAST });
-  await expect(dialog).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: FIRST })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: LAST })).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -211,6 +218,21 @@ test('the lightbox works from the keyboard: Enter, ← and → (wrapping), Escap
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(itemButton(page, LAST)).toBeFocused();
+});
+
+test('the Previous and Next buttons move through the filtered items', async ({ page }) => {
+  await chip(page, 'Tournament').click();
+  await expect(itemButtons(page)).toHaveCount(2);
+  await itemButton(page, FIRST).click();
+  let dialog = page.getByRole('dialog', { name: FIRST });
+  await expect(dialog.getByText('1 of 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  dialog = page.getByRole('dialog', { name: SECOND });
+  await expect(dialog.getByText('2 of 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  dialog = page.getByRole('dialog', { name: FIRST });
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('dialog', { name: SECOND })).toBeVisible();
 });
 
 test('the video item plays in the lightbox', async ({ page }) => {

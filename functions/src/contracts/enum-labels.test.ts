@@ -3,7 +3,6 @@ import {
   enquiryTypeLabels,
   eventTypeLabels,
   experienceLabels,
-  galleryCategoryLabels,
   genderLabels,
   howDidYouHearLabels,
   programLabels,
@@ -12,7 +11,6 @@ import {
   enquiryTypes,
   eventTypes,
   experienceLevels,
-  galleryCategories,
   genders,
   howDidYouHearOptions,
   programs,
@@ -26,7 +24,6 @@ describe('enum labels', () => {
     ['how-did-you-hear options', howDidYouHearOptions, howDidYouHearLabels],
     ['enquiry types', enquiryTypes, enquiryTypeLabels],
     ['event types', eventTypes, eventTypeLabels],
-    ['gallery categories', galleryCategories, galleryCategoryLabels],
   ] as const)('label every one of the %s, and nothing else', (_, values, labels) => {
     expect(Object.keys(labels).sort()).toEqual([...values].sort());
     for (const label of Object.values(labels)) expect(label.trim()).not.toBe('');

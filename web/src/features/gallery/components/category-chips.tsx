@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
-import type { CategoryFilter, GalleryCategory } from '@/features/gallery/types';
+import { type CategoryFilter, type GalleryCopy, galleryCategories } from '@/features/gallery/types';
 
 interface CategoryChipsProps {
   value: CategoryFilter;
@@ -14,9 +13,7 @@ interface CategoryChipsProps {
 export function CategoryChips({ value, copy, onChange, allRef }: CategoryChipsProps) {
   const chips: { value: CategoryFilter; label: string }[] = [
     { value: 'all', label: copy.categories.all },
-    // The labels' keys are the categories in contract order. Importing the contract's list would
-    // bring zod (about 22 KB gz) into this page for seven strings.
-    ...(Object.keys(copy.categories.labels) as GalleryCategory[]).map((category) => ({
+    ...galleryCategories.map((category) => ({
       value: category,
       label: copy.categories.labels[category],
     })),

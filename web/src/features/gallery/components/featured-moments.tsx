@@ -1,4 +1,4 @@
-import type { FeaturedMomentsCopy } from '@/features/gallery/content/featured-moments';
+import type { FeaturedMomentsCopy } from '@/features/gallery/types';
 
 interface FeaturedMomentsProps {
   copy: FeaturedMomentsCopy;

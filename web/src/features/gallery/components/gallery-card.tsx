@@ -1,8 +1,7 @@
 import { SmartImage } from '@/components/ui/smart-image';
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
 import { PLACEHOLDER_IMAGE } from '@/features/gallery/components/gallery-tile';
 import { previewUrl } from '@/features/gallery/lib/gallery-item';
-import type { GalleryItem } from '@/features/gallery/types';
+import type { GalleryCopy, GalleryItem } from '@/features/gallery/types';
 import { formatLongDate } from '@/lib/dates';
 
 interface GalleryCardProps {

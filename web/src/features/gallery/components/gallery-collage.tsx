@@ -1,8 +1,7 @@
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
 import { GalleryCard } from '@/features/gallery/components/gallery-card';
 import { GalleryTile } from '@/features/gallery/components/gallery-tile';
 import { groupForCollage } from '@/features/gallery/lib/collage';
-import type { GalleryItem } from '@/features/gallery/types';
+import type { GalleryCopy, GalleryItem } from '@/features/gallery/types';
 import './gallery-views.css';
 
 interface GalleryCollageProps {

@@ -1,4 +1,4 @@
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
+import type { GalleryCopy } from '@/features/gallery/types';
 
 interface GalleryEmptyProps {
   copy: GalleryCopy;

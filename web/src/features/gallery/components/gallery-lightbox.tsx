@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
 import { GalleryMedia } from '@/features/gallery/components/gallery-media';
 import { useArrowKeys } from '@/features/gallery/hooks/use-arrow-keys';
-import type { GalleryItem } from '@/features/gallery/types';
+import type { GalleryCopy, GalleryItem } from '@/features/gallery/types';
 import { formatLongDate } from '@/lib/dates';
 import './gallery-lightbox.css';
 

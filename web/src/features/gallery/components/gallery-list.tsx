@@ -1,6 +1,5 @@
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
 import { GalleryTile } from '@/features/gallery/components/gallery-tile';
-import type { GalleryItem } from '@/features/gallery/types';
+import type { GalleryItem, GalleryCopy } from '@/features/gallery/types';
 import './gallery-views.css';
 
 /** Tiles that may be in view before any scrolling: fetched at once, the rest lazily. */

@@ -1,7 +1,6 @@
 import { SmartImage } from '@/components/ui/smart-image';
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
 import { PLACEHOLDER_IMAGE } from '@/features/gallery/components/gallery-tile';
-import type { GalleryItem } from '@/features/gallery/types';
+import type { GalleryItem, GalleryCopy } from '@/features/gallery/types';
 
 interface GalleryMediaProps {
   item: GalleryItem;

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { galleryCategories } from '@contracts/enums';
-import { galleryCategoryLabels } from '@contracts/enum-labels';
 import { GalleryPage } from '@/features/gallery/components/gallery-page';
+import { galleryCopy } from '@/features/gallery/content/gallery-copy';
 import { galleryItems } from '@/features/gallery/content/gallery-items';
+import { galleryCategories } from '@/features/gallery/types';
 
 function setup() {
   const user = userEvent.setup();
@@ -34,12 +34,15 @@ describe('GalleryPage', () => {
     expect(within(moments).getByText('150+')).toBeInTheDocument();
   });
 
-  it('offers All and the seven categories in contract order, one pressed at a time', async () => {
+  it('offers All and the seven categories in spec order, one pressed at a time', async () => {
     const { user, titles } = setup();
     const names = within(screen.getByRole('group', { name: 'Category' }))
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(names).toEqual(['All', ...galleryCategories.map((c) => galleryCategoryLabels[c])]);
+    expect(names).toEqual([
+      'All',
+      ...galleryCategories.map((c) => galleryCopy.categories.labels[c]),
+    ]);
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(chip('Belt Ceremony'));
@@ -140,6 +143,24 @@ describe('GalleryPage', () => {
     expect(openButtons()[2]).toHaveFocus();
   });
 
+  it('opens on the item clicked, counting its place among the filtered items', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Referee seminar on the scoring rules' }));
+    let dialog = screen.getByRole('dialog', { name: 'Referee seminar on the scoring rules' });
+    expect(within(dialog).getByText('7 of 12')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: /whiteboard/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // With a category chosen, the arrows move only among that category's items.
+    await user.click(chip('Training'));
+    await user.click(screen.getByRole('button', { name: 'Front stance, middle punch' }));
+    dialog = screen.getByRole('dialog', { name: 'Front stance, middle punch' });
+    expect(within(dialog).getByText('2 of 2')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    dialog = screen.getByRole('dialog', { name: 'Pad drills at dawn' });
+    expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();
+  });
+
   it('plays the video item with the browser controls and its thumbnail as the poster', async () => {
     const { user } = setup();
     await user.click(
@@ -152,7 +173,7 @@ describe('GalleryPage', () => {
     expect(video).toHaveAttribute('poster', '/images/gallery/side-kick-board-break.svg');
     expect(video?.querySelector('source')).toHaveAttribute(
       'src',
-      '/videos/side-kick-board-break.webm',
+      '/media/gallery/side-kick-board-break.webm',
     );
     expect(video).not.toHaveAttribute('autoplay');
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
+import type { GalleryCopy } from '@/features/gallery/types';
 
 interface SearchToggleProps {
   open: boolean;

@@ -1,8 +1,7 @@
 import { PlayIcon } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/smart-image';
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
 import { previewUrl } from '@/features/gallery/lib/gallery-item';
-import type { GalleryItem } from '@/features/gallery/types';
+import type { GalleryItem, GalleryCopy } from '@/features/gallery/types';
 
 export type TileSize = 'grid' | 'masonry' | 'large' | 'medium' | 'small';
 

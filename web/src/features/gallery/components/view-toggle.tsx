@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CollageIcon, GridIcon, MasonryIcon } from '@/components/ui/icons';
-import type { GalleryCopy } from '@/features/gallery/content/gallery-copy';
-import { type GalleryView, galleryViews } from '@/features/gallery/types';
+import { type GalleryCopy, type GalleryView, galleryViews } from '@/features/gallery/types';
 
 const icons: Record<GalleryView, ComponentType<{ size?: number }>> = {
   grid: GridIcon,

@@ -1,9 +1,4 @@
-/** The Featured Moments block under the gallery (spec §2): the record the pictures come from. */
-export interface FeaturedMomentsCopy {
-  heading: string;
-  intro: string;
-  stats: readonly { value: string; label: string }[];
-}
+import type { FeaturedMomentsCopy } from '@/features/gallery/types';
 
 // The figures are the association's own claims (spec §1 and §9), so every page tells one story.
 export const featuredMoments: FeaturedMomentsCopy = {

@@ -1,42 +1,4 @@
-import type { GalleryCategory } from '@contracts/enums';
-import { galleryCategoryLabels } from '@contracts/enum-labels';
-import type { GalleryView } from '@/features/gallery/types';
-
-/** Every word the gallery's controls, lists and lightbox show; a second language is a second object. */
-export interface GalleryCopy {
-  /** The hidden heading of the browsing area, which names it as a region. */
-  browseHeading: string;
-  search: {
-    toggle: string;
-    label: string;
-    placeholder: string;
-  };
-  categories: {
-    groupLabel: string;
-    all: string;
-    labels: Record<GalleryCategory, string>;
-  };
-  views: {
-    groupLabel: string;
-    labels: Record<GalleryView, string>;
-  };
-  /** Spoken and shown above the results; `query` is the search as typed, if any. */
-  summary: (shown: number, total: number, query: string) => string;
-  video: string;
-  /** Added, unseen, to the name of a video's button. */
-  videoSuffix: string;
-  empty: { heading: string; hint: string; reset: string };
-  lightbox: {
-    previous: string;
-    next: string;
-    position: (index: number, total: number) => string;
-    tags: string;
-    uploaded: string;
-    category: string;
-    videoFallback: string;
-    download: string;
-  };
-}
+import type { GalleryCopy } from '@/features/gallery/types';
 
 export const galleryCopy: GalleryCopy = {
   browseHeading: 'Browse the gallery',
@@ -48,7 +10,15 @@ export const galleryCopy: GalleryCopy = {
   categories: {
     groupLabel: 'Category',
     all: 'All',
-    labels: galleryCategoryLabels,
+    labels: {
+      tournament: 'Tournament',
+      training: 'Training',
+      demonstration: 'Demonstration',
+      celebration: 'Celebration',
+      'belt-ceremony': 'Belt Ceremony',
+      seminar: 'Seminar',
+      other: 'Other',
+    },
   },
   views: {
     groupLabel: 'Layout',

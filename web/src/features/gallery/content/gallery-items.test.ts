@@ -2,9 +2,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { galleryCategories } from '@contracts/enums';
-import { galleryCategoryLabels } from '@contracts/enum-labels';
+import { galleryCategories as contractCategories } from '@contracts/enums';
+import { galleryCopy } from '@/features/gallery/content/gallery-copy';
 import { galleryItems } from '@/features/gallery/content/gallery-items';
+import { galleryCategories } from '@/features/gallery/types';
 import { parseDate } from '@/lib/dates';
 
 // A path, not a URL object: under jsdom, `URL` is jsdom's and Node's fileURLToPath refuses it.
@@ -29,7 +30,11 @@ describe('gallery content (spec §3 Gallery item)', () => {
   it('uses every one of the seven categories', () => {
     expect(galleryCategories).toHaveLength(7);
     expect(new Set(galleryItems.map((item) => item.category))).toEqual(new Set(galleryCategories));
-    expect(Object.keys(galleryCategoryLabels).sort()).toEqual([...galleryCategories].sort());
+    expect(Object.keys(galleryCopy.categories.labels).sort()).toEqual(
+      [...galleryCategories].sort(),
+    );
+    // The page keeps its own list (the contract's module brings zod); both must agree.
+    expect(galleryCategories).toEqual(contractCategories);
   });
 
   it.each(galleryItems.map((item) => [item._id, item] as const))(
@@ -57,9 +62,9 @@ describe('gallery content (spec §3 Gallery item)', () => {
       expect(picture).toMatch(/^\/images\/gallery\/[a-z0-9-]+\.svg$/);
       expect(svgSize(picture)).toEqual({ width: item.width, height: item.height });
       // Drawings, not photographs: each stays small.
-      expect(statSync(publicFile(picture)).size).toBeLessThan(8 * 1024);
+      expect(statSync(publicFile(picture)).size).toBeLessThan(6 * 1024);
       if (item.mediaType === 'video') {
-        expect(item.mediaUrl).toMatch(/^\/videos\/[a-z0-9-]+\.webm$/);
+        expect(item.mediaUrl).toMatch(/^\/media\/gallery\/[a-z0-9-]+\.webm$/);
         expect(statSync(publicFile(item.mediaUrl)).size).toBeLessThan(300 * 1024);
       }
     },

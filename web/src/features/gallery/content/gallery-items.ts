@@ -55,7 +55,7 @@ export const galleryItems: readonly GalleryItem[] = [
     description:
       'Four seconds of a side kick: the knee comes up, the heel drives through the board and the partner holding it keeps both halves. A short animation made by our own team.',
     mediaType: 'video',
-    mediaUrl: '/videos/side-kick-board-break.webm',
+    mediaUrl: '/media/gallery/side-kick-board-break.webm',
     thumbnailUrl: image('side-kick-board-break'),
     category: 'demonstration',
     tags: ['video', 'side kick', 'breaking', 'yeop chagi'],

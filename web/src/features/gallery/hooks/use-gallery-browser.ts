@@ -4,7 +4,7 @@ import {
   filterGalleryItems,
   hasActiveFilters,
   noFilters,
-} from '@/features/gallery/lib/filter-gallery';
+} from '@/features/gallery/lib/gallery-filters';
 import type { CategoryFilter, GalleryItem, GalleryView } from '@/features/gallery/types';
 
 /** Spec §4 Gallery page: the search, the category (all or one) and the view (grid by default). */

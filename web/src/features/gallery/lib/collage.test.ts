@@ -25,6 +25,12 @@ describe('groupForCollage (spec §9: 1 large, 2 medium, 3 small, the rest as car
   it('fills the groups in turn when there are fewer items', () => {
     expect(groupForCollage(numbers(1))).toEqual({ large: 1, medium: [], small: [], rest: [] });
     expect(groupForCollage(numbers(2))).toEqual({ large: 1, medium: [2], small: [], rest: [] });
+    expect(groupForCollage(numbers(3))).toEqual({
+      large: 1,
+      medium: [2, 3],
+      small: [],
+      rest: [],
+    });
     expect(groupForCollage(numbers(4))).toEqual({
       large: 1,
       medium: [2, 3],

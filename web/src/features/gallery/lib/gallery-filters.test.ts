@@ -4,7 +4,7 @@ import {
   hasActiveFilters,
   matchesSearch,
   noFilters,
-} from '@/features/gallery/lib/filter-gallery';
+} from '@/features/gallery/lib/gallery-filters';
 import type { GalleryItem } from '@/features/gallery/types';
 
 const item = (overrides: Partial<GalleryItem> & Pick<GalleryItem, '_id'>): GalleryItem =>
