@@ -1,6 +1,5 @@
-import { PageIntro } from '@/components/ui/page-intro';
-import { galleryIntro } from '@/features/gallery/content/gallery-intro';
+import { GalleryPage } from '@/features/gallery/components/gallery-page';
 
 export function Component() {
-  return <PageIntro copy={galleryIntro} />;
+  return <GalleryPage />;
 }

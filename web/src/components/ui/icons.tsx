@@ -123,3 +123,46 @@ export function SendIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </Icon>
+  );
+}
+
+export function GridIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="4" width="7" height="7" rx="1" />
+      <rect x="13" y="4" width="7" height="7" rx="1" />
+      <rect x="4" y="13" width="7" height="7" rx="1" />
+      <rect x="13" y="13" width="7" height="7" rx="1" />
+    </Icon>
+  );
+}
+
+/** One large tile beside two smaller ones, as the gallery's collage view lays them out. */
+export function CollageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="4" width="10" height="16" rx="1" />
+      <rect x="15.5" y="4" width="5" height="7" rx="1" />
+      <rect x="15.5" y="13" width="5" height="7" rx="1" />
+    </Icon>
+  );
+}
+
+/** Columns of tiles of different heights. */
+export function MasonryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="4" width="7" height="9" rx="1" />
+      <rect x="4" y="15" width="7" height="5" rx="1" />
+      <rect x="13" y="4" width="7" height="5" rx="1" />
+      <rect x="13" y="11" width="7" height="9" rx="1" />
+    </Icon>
+  );
+}

@@ -4,5 +4,5 @@ import type { PageCopy } from '@/components/ui/page-intro';
 export const galleryIntro: PageCopy = {
   heading: 'Gallery',
   intro:
-    'Photographs and videos from tournaments, gradings, demonstrations and everyday training in our clubs.',
+    'Pictures and videos from tournaments, belt gradings, demonstrations, celebrations and everyday training in our clubs across Maharashtra.',
 };
