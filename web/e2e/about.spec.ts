@@ -41,25 +41,27 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('the tabs work by keyboard: arrows, Home and End select, the hash follows, Back returns', async ({
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+test('the tabs work by keyboard: arrows, Home and End select, the hash follows without history entries', async ({
   page,
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(tabList(page).getByRole('tab')).toHaveCount(5);
   await expectSelected(page, 'Our Story');
+  const entries = await historyLength(page);
 
-  // One tab stop: Tab from the story tab leaves the tab list for the panel.
   await tab(page, 'Our Story').focus();
   await page.keyboard.press('ArrowRight');
   await expectSelected(page, 'Mission & Values');
   await expect(tab(page, 'Mission & Values')).toBeFocused();
   await expect(page).toHaveURL(/\/about#mission$/);
-  const values = panel(page, 'Mission & Values').getByRole('heading', { level: 4 });
-  await expect(values.first()).toHaveText('Excellence');
-  for (const name of ['Respect', 'Discipline', 'Integrity', 'Perseverance', 'Community']) {
-    await expect(panel(page, 'Mission & Values').getByRole('heading', { name })).toBeVisible();
+  const values = panel(page, 'Mission & Values');
+  for (const name of ['Excellence', 'Respect', 'Discipline', 'Integrity', 'Perseverance']) {
+    await expect(values.getByRole('heading', { level: 4, name })).toBeVisible();
   }
+  await expect(values.getByRole('heading', { level: 4, name: 'Community' })).toBeVisible();
 
   await page.keyboard.press('ArrowRight');
   await expectSelected(page, 'Our Team');
@@ -68,6 +70,7 @@ test('the tabs work by keyboard: arrows, Home and End select, the hash follows, 
   await page.keyboard.press('End');
   await expectSelected(page, 'Our Branches');
   await expect(tab(page, 'Our Branches')).toBeFocused();
+  await expect(page).toHaveURL(/#branches$/);
 
   await page.keyboard.press('ArrowRight'); // wraps round to the first tab
   await expectSelected(page, 'Our Story');
@@ -80,23 +83,32 @@ test('the tabs work by keyboard: arrows, Home and End select, the hash follows, 
   await expectSelected(page, 'Our Story');
   await expect(tab(page, 'Our Story')).toBeFocused();
 
+  // One tab stop: Tab leaves the tab list for the panel.
   await page.keyboard.press('Tab');
   await expect(panel(page, 'Our Story')).toBeFocused();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/#branches$/);
-  await expectSelected(page, 'Our Branches');
+  // The hash replaces the entry: six switches, no new history entries.
+  expect(await historyLength(page)).toBe(entries);
 });
 
-test('/about#team opens Our Team with seven profiles', async ({ page }) => {
+test('/about#team opens Our Team after hydration, with seven profiles and the instructor notes', async ({
+  page,
+}) => {
   await page.goto('/about#team');
   await expectSelected(page, 'Our Team');
   const team = panel(page, 'Our Team');
-  await expect(team.getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expect(team.getByRole('heading', { level: 3 })).toHaveCount(8); // seven people and the notes
+  await expect(team.getByRole('heading', { level: 3, name: 'Instructor notes' })).toBeVisible();
   await expect(team.getByRole('img')).toHaveCount(7);
-  await expect(team.getByRole('heading', { name: 'Achievements' })).toHaveCount(7);
-  await expect(team.getByRole('heading', { name: 'Instructor notes' })).toHaveCount(7);
-  await expect(team.getByText(/\d(st|nd|rd|th) Dan Black Belt/)).toHaveCount(7);
+  await expect(team.getByRole('heading', { level: 4, name: 'Achievements' })).toHaveCount(7);
+  await expect(team.getByText(/^\d(st|nd|rd|th) Dan Black Belt$/)).toHaveCount(7);
+  // The portraits are drawings served by the site, and every one of them loads.
+  for (const image of await team.getByRole('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  }
 });
 
 test('/about#timeline shows eight milestones from 1985 to 2023 and four affiliations', async ({
@@ -126,24 +138,47 @@ test('/about#branches lists seven centers, each with a directions link built fro
   await expect(links).toHaveCount(7);
   for (const link of await links.all()) {
     const url = new URL((await link.getAttribute('href')) ?? '');
-    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/search/');
-    expect(url.searchParams.get('query')).toMatch(/, Maharashtra \d{6}$/);
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('destination')).toMatch(/, Maharashtra \d{6}$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
   }
   await expect(branches.getByRole('link', { name: /^\+91 / })).toHaveCount(7);
   await expect(branches.getByRole('link', { name: /@example\.com$/ })).toHaveCount(7);
 });
 
-test('the stats band and the Join Our Community links', async ({ page }) => {
+test('the stats band shows the claims of spec §1', async ({ page }) => {
   await page.goto('/about');
   const stats = page.getByRole('region', { name: 'The association in numbers' });
   for (const figure of ['1985', '35+', '50+', '5,000+', '25']) {
     await expect(stats.getByText(figure, { exact: true })).toBeVisible();
   }
+});
+
+for (const [name, path, heading] of [
+  ['Explore Programs', '/programs', /Programs/],
+  ['Contact Us', '/contact', /Contact/],
+] as const) {
+  test(`Join Our Community: ${name} opens ${path}`, async ({ page }) => {
+    await page.goto('/about');
+    const join = page.getByRole('region', { name: 'Join Our Community' });
+    await join.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('Join Our Community: Enroll Now opens /enroll, which sends a visitor to /register', async ({
+  page,
+}) => {
+  await page.goto('/about');
   const join = page.getByRole('region', { name: 'Join Our Community' });
-  await expect(join.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
-  await expect(join.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-  await join.getByRole('link', { name: 'Explore Programs' }).click();
-  await expect(page).toHaveURL('/programs');
+  const enroll = join.getByRole('link', { name: 'Enroll Now' });
+  await expect(enroll).toHaveAttribute('href', '/enroll');
+  await enroll.click();
+  // Spec §2: a member page sends a signed-out visitor to /register.
+  await expect(page).toHaveURL('/register');
 });
 
 for (const [id, name] of TABS) {

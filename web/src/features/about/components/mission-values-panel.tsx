@@ -38,7 +38,7 @@ export function MissionValuesPanel() {
         <p>{content.approach.intro}</p>
         <ValueList
           items={content.approach.points}
-          className="about-values about-values--approach"
+          className="about-values about-values--four"
         />
       </section>
     </div>

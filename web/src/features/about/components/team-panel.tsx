@@ -5,21 +5,25 @@ import type { TeamMember } from '@/features/about/types';
 function TeamCard({ member }: { member: TeamMember }) {
   return (
     <li className="about-profile team-card">
-      <div className="team-card__header">
-        <SmartImage {...member.image} className="team-card__portrait" />
-        <div>
-          <h3>{member.name}</h3>
-          <p className="team-card__title">{member.title}</p>
-          <p className="team-card__rank">{member.rank}</p>
+      <div className="about-profile__main">
+        <div className="team-card__header">
+          <SmartImage {...member.image} className="team-card__portrait" />
+          <div>
+            <h3>{member.name}</h3>
+            <p className="team-card__title">{member.title}</p>
+            <p className="team-card__rank">{member.rank}</p>
+          </div>
         </div>
+        <p>{member.bio}</p>
       </div>
-      <p>{member.bio}</p>
-      <h4>{team.achievementsHeading}</h4>
-      <ul className="team-card__achievements">
-        {member.achievements.map((achievement) => (
-          <li key={achievement}>{achievement}</li>
-        ))}
-      </ul>
+      <div className="about-profile__more">
+        <h4>{team.achievementsHeading}</h4>
+        <ul className="team-card__achievements">
+          {member.achievements.map((achievement) => (
+            <li key={achievement}>{achievement}</li>
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }
@@ -35,12 +39,15 @@ export function TeamPanel() {
           <TeamCard key={member.id} member={member} />
         ))}
       </ul>
-      <section className="about-subsection about-notes" aria-labelledby="about-notes-heading">
+      <section
+        className="about-subsection about-card about-card--accent about-notes"
+        aria-labelledby="about-notes-heading"
+      >
         <h3 id="about-notes-heading">{notes.heading}</h3>
         <p>{notes.intro}</p>
-        <ul className="about-values">
+        <ul className="about-notes__list">
           {notes.points.map((point) => (
-            <li key={point.name} className="about-card">
+            <li key={point.name}>
               <h4>{point.name}</h4>
               <p>{point.text}</p>
             </li>

@@ -24,7 +24,7 @@ export function TimelinePanel() {
       <section className="about-subsection">
         <h3>{timeline.affiliationsHeading}</h3>
         <p>{timeline.affiliationsIntro}</p>
-        <ul className="about-values">
+        <ul className="about-values about-values--four">
           {timeline.affiliations.map((affiliation) => (
             <li key={affiliation.name} className="about-card">
               <h4>{affiliation.name}</h4>
