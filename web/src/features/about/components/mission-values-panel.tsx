@@ -36,10 +36,7 @@ export function MissionValuesPanel() {
       <section className="about-subsection">
         <h3>{content.approach.heading}</h3>
         <p>{content.approach.intro}</p>
-        <ValueList
-          items={content.approach.points}
-          className="about-values about-values--four"
-        />
+        <ValueList items={content.approach.points} className="about-values about-values--four" />
       </section>
     </div>
   );
