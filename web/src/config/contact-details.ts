@@ -4,6 +4,8 @@
  * and example.com never delivers mail.
  */
 
+import { directionsUrl as mapsDirectionsUrl } from '@/lib/maps';
+
 export interface ContactLink {
   label: string;
   href: string;
@@ -47,8 +49,7 @@ export const office: OfficeDetails = {
   ],
 };
 
-/** A maps search for the address, opened as a navigation (nothing is loaded into this page). */
+/** Directions to the office, built like every other directions link of the site (lib/maps.ts). */
 export function directionsUrl(details: OfficeDetails = office): string {
-  const query = details.addressLines.join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  return mapsDirectionsUrl(details.addressLines);
 }

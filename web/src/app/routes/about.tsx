@@ -1,6 +1,5 @@
-import { PageIntro } from '@/components/ui/page-intro';
-import { aboutIntro } from '@/features/about/content/about-intro';
+import { AboutPage } from '@/features/about/components/about-page';
 
 export function Component() {
-  return <PageIntro copy={aboutIntro} />;
+  return <AboutPage />;
 }

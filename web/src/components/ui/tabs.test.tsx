@@ -175,6 +175,19 @@ describe('Tabs', () => {
       expect(panel('History')).not.toBeVisible();
     });
 
+    it('replaces the history entry instead of adding one with history="replace"', async () => {
+      const { router, user } = renderRoute(
+        <Tabs label="About us" items={aboutItems} sync="hash" history="replace" />,
+        { path: '/about', at: '/about' },
+      );
+      await user.click(tab('History'));
+      expect(locationOf(router)).toBe('/about#history');
+      expect(router.state.historyAction).toBe('REPLACE');
+      await user.click(tab('Mission'));
+      expect(locationOf(router)).toBe('/about#mission');
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
     it('falls back to defaultSelectedId without a known hash', () => {
       renderRoute(
         <Tabs label="About us" items={aboutItems} sync="hash" defaultSelectedId="history" />,

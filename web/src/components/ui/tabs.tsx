@@ -37,12 +37,24 @@ interface HashSync extends Uncontrolled {
    * it on every switch.
    */
   sync: 'hash';
+  /**
+   * `push` (default): every switch is a history entry, so Back returns to the previous tab.
+   * `replace`: the hash follows the tab but Back leaves the page, so arrowing through five tabs does
+   * not leave five entries behind.
+   */
+  history?: 'push' | 'replace';
 }
 
 type SelectionProps =
   | (Controlled & Never<QuerySync>)
-  | (Uncontrolled & Never<Controlled> & { sync?: undefined; param?: never; clearParams?: never })
-  | (QuerySync & Never<Controlled>)
+  | (Uncontrolled &
+      Never<Controlled> & {
+        sync?: undefined;
+        param?: never;
+        clearParams?: never;
+        history?: never;
+      })
+  | (QuerySync & Never<Controlled> & { history?: never })
   | (HashSync & Never<Controlled> & { param?: never; clearParams?: never });
 
 export type TabsProps = ViewProps & SelectionProps;
@@ -124,6 +136,7 @@ function QuerySyncedTabs({
 
 function HashSyncedTabs({
   defaultSelectedId,
+  history = 'push',
   onChange,
   sync: _sync,
   ...view
@@ -138,7 +151,10 @@ function HashSyncedTabs({
   );
   function select(id: string) {
     if (id === selectedId) return;
-    navigate({ search: location.search, hash: id }, { preventScrollReset: true });
+    navigate(
+      { search: location.search, hash: id },
+      { preventScrollReset: true, replace: history === 'replace' },
+    );
     onChange?.(id);
   }
   return <TabsView {...view} selectedId={selectedId} onSelect={select} />;

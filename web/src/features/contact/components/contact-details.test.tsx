@@ -38,8 +38,8 @@ describe('contact details', () => {
     expect(map).toHaveAccessibleDescription(expect.stringContaining('27 Keluskar Road'));
     const directions = screen.getByRole('link', { name: 'Get directions' });
     const url = new URL(directions.getAttribute('href') ?? '');
-    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/search/');
-    expect(url.searchParams.get('query')).toContain('27 Keluskar Road');
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('destination')).toContain('27 Keluskar Road');
     expect(directions).toHaveAttribute('target', '_blank');
   });
 });
