@@ -7,10 +7,11 @@
  */
 export const CALENDAR_UID_DOMAIN = 'mta.example.org';
 
+// ical-generator writes the calendar's name and description as given, unescaped: keep commas,
+// semicolons and backslashes out of them (RFC 5545 TEXT would need them escaped).
 export const CALENDAR_NAME = 'Maharashtra Taekwondo Association events';
 
-export const CALENDAR_DESCRIPTION =
-  'Tournaments, seminars, camps and gradings of the Maharashtra Taekwondo Association';
+export const CALENDAR_DESCRIPTION = 'Upcoming events of the Maharashtra Taekwondo Association';
 
 export const CALENDAR_PRODUCT_ID = {
   company: 'Maharashtra Taekwondo Association',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleEvent, parseCalendar } from '../testing/parsed-calendar';
+import { CALENDAR_DESCRIPTION, CALENDAR_NAME } from './calendar-config';
 import {
   eventFileName,
   eventUid,
@@ -48,6 +49,11 @@ describe('upcomingEventsFeed', () => {
     expect(calendar.name).toBe('Maharashtra Taekwondo Association events');
     expect(calendar.method).toBe('PUBLISH');
     expect(calendar.timeZones).toEqual(['Asia/Kolkata']);
+  });
+
+  it('names the calendar with text that needs no escaping (the library writes it as it is)', () => {
+    expect(CALENDAR_NAME).not.toMatch(/[,;\\\n]/);
+    expect(CALENDAR_DESCRIPTION).not.toMatch(/[,;\\\n]/);
   });
 
   it('lists the events from today in Kolkata on, and no past one', () => {
@@ -163,6 +169,7 @@ describe('eventFileName', () => {
   it.each([
     ['State Championship 2026', 'state-championship-2026.ics'],
     ['  Référé & Judges: Seminar!  ', 'refere-judges-seminar.ics'],
+    ["Women's Self-Defence Workshop", 'womens-self-defence-workshop.ics'],
     ['नववर्ष शिबिर', 'event.ics'],
     ['"quoted"; name=x.ics', 'quoted-name-x-ics.ics'],
   ])('names %j %j', (title, fileName) => {

@@ -110,6 +110,7 @@ export function eventFileName(event: Event): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '') // the accents NFKD split off: é → e
     .toLowerCase()
+    .replace(/['’]/g, '') // women's → womens
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, MAX_FILE_NAME_LENGTH)
     .replace(/^-+|-+$/g, '');
