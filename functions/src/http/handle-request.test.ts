@@ -25,6 +25,16 @@ function pipeline(options: Partial<PipelineOptions> = {}) {
       path: '/api/notes',
       handler: async ({ body }) => ({ status: 201, body: parseInput(noteSchema, body) }),
     },
+    {
+      method: 'GET',
+      path: '/api/things/:id.txt',
+      handler: async ({ params }) => ({
+        text: `thing ${params.id}`,
+        contentType: 'text/plain; charset=utf-8',
+        fileName: params.id === 'file' ? 'thing.txt' : undefined,
+        cache: 'public',
+      }),
+    },
     { method: 'GET', path: '/api/boom', handler: () => Promise.reject(new Error('secret detail')) },
     { method: 'GET', path: '/api/outage', handler: () => Promise.reject(new OutageError()) },
   ]);
@@ -50,6 +60,26 @@ describe('the API pipeline', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toEqual({ id: 'a b', q: 'x' });
     expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+  });
+
+  it('sends a text answer with its content type and cache policy, not as JSON', async () => {
+    const { response } = await call('GET', '/api/things/a.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.sentWith).toBe('send');
+    expect(response.body).toBe('thing a');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('offers a text answer with a file name as a download', async () => {
+    const { response } = await call('GET', '/api/things/file.txt');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="thing.txt"');
+  });
+
+  it('sends a JSON answer with json()', async () => {
+    const { response } = await call('GET', '/api/things/a');
+    expect(response.sentWith).toBe('json');
   });
 
   it('answers an unknown path with the JSON error shape and 404', async () => {

@@ -27,8 +27,16 @@ function splitUrl(url: string): { path: string; query: URLSearchParams } {
 function send(response: OutgoingApiResponse, result: RouteResult): void {
   response
     .status(result.status ?? 200)
-    .set('Cache-Control', CACHE_HEADERS[result.cache ?? 'no-store'])
-    .json(result.body);
+    .set('Cache-Control', CACHE_HEADERS[result.cache ?? 'no-store']);
+  if (result.text === undefined) {
+    response.json(result.body);
+    return;
+  }
+  response.set('Content-Type', result.contentType);
+  if (result.fileName) {
+    response.set('Content-Disposition', `attachment; filename="${result.fileName}"`);
+  }
+  response.send(result.text);
 }
 
 function sendHttpError(response: OutgoingApiResponse, error: HttpError): void {
@@ -40,7 +48,7 @@ function sendHttpError(response: OutgoingApiResponse, error: HttpError): void {
 
 /**
  * The whole request pipeline: body rules → route lookup (404/405/OPTIONS) → handler → one JSON
- * answer. Every failure leaves here in the error shape of design §6.
+ * answer (JSON, or the text a route asks for). Every failure leaves here in the error shape of design §6.
  */
 export function createApiHandler(router: Router, options: PipelineOptions) {
   return async function handleApiRequest(

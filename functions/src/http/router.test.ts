@@ -66,6 +66,55 @@ describe('Router', () => {
     expect(await nameOf(router().resolve('HEAD', '/api/events/upcoming'))).toBe('upcoming');
   });
 
+  describe('a parameter with a suffix', () => {
+    function calendarRouter() {
+      return new Router([
+        { method: 'GET', path: '/api/events/:id', handler: handler('event') },
+        { method: 'GET', path: '/api/events/:id.ics', handler: handler('event file') },
+        { method: 'GET', path: '/api/events.ics', handler: handler('feed') },
+        { method: 'GET', path: '/api/events/upcoming', handler: handler('upcoming') },
+      ]);
+    }
+
+    it('takes the segments that end in it and captures the rest, decoded', async () => {
+      const resolution = calendarRouter().resolve('GET', '/api/events/state%20meet.ics');
+      expect(resolution).toMatchObject({ kind: 'path-found', params: { id: 'state meet' } });
+      expect(await nameOf(resolution)).toBe('event file');
+      expect(calendarRouter().resolve('GET', '/api/events/a%2Eics')).toMatchObject({
+        params: { id: 'a' },
+      });
+    });
+
+    it('leaves every other segment to the bare parameter', async () => {
+      const router = calendarRouter();
+      expect(await nameOf(router.resolve('GET', '/api/events/abc'))).toBe('event');
+      expect(await nameOf(router.resolve('GET', '/api/events/abc.ical'))).toBe('event');
+      expect(await nameOf(router.resolve('GET', '/api/events/abc.ics.json'))).toBe('event');
+      // Nothing before the suffix: not a file name, so the bare parameter takes it as an id.
+      expect(router.resolve('GET', '/api/events/.ics')).toMatchObject({ params: { id: '.ics' } });
+    });
+
+    it('still loses to literal segments', async () => {
+      const router = calendarRouter();
+      expect(await nameOf(router.resolve('GET', '/api/events/upcoming'))).toBe('upcoming');
+      expect(await nameOf(router.resolve('GET', '/api/events.ics'))).toBe('feed');
+    });
+
+    it('finds no path for a malformed encoding', () => {
+      expect(calendarRouter().resolve('GET', '/api/events/%.ics')).toEqual({
+        kind: 'no-such-path',
+      });
+    });
+
+    it('reports its own allowed methods', () => {
+      expect(calendarRouter().resolve('POST', '/api/events/x.ics')).toMatchObject({
+        kind: 'path-found',
+        handler: undefined,
+        allowed: ['GET', 'HEAD', 'OPTIONS'],
+      });
+    });
+  });
+
   it('refuses a duplicate route', () => {
     expect(() =>
       router().add({ method: 'GET', path: '/api/events', handler: handler('x') }),

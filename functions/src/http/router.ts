@@ -1,6 +1,7 @@
 import type { Authenticator, RouteDefinition, RouteHandler } from './types';
 
-type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string };
+/** A `param` with a `suffix` (from `:id.ics`) only takes values that end in it, and captures the rest. */
+type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string; suffix: string };
 
 interface PathPattern {
   path: string;
@@ -24,20 +25,32 @@ function splitPath(path: string): string[] {
   return trimmed.split('/').slice(1);
 }
 
-function compile(path: string): Segment[] {
-  return splitPath(path).map((part) =>
-    part.startsWith(':')
-      ? { kind: 'param', name: part.slice(1) }
-      : { kind: 'literal', value: part },
-  );
+function compileSegment(part: string): Segment {
+  if (!part.startsWith(':')) return { kind: 'literal', value: part };
+  const dot = part.indexOf('.');
+  return dot === -1
+    ? { kind: 'param', name: part.slice(1), suffix: '' }
+    : { kind: 'param', name: part.slice(1, dot), suffix: part.slice(dot) };
 }
 
-/** Literal segments beat parameters, so /api/events/upcoming wins over /api/events/:id. */
+function compile(path: string): Segment[] {
+  return splitPath(path).map(compileSegment);
+}
+
+/** 0 for a literal, 1 for a parameter with a suffix, 2 for a bare parameter. */
+function rank(segment: Segment | undefined): number {
+  if (segment?.kind !== 'param') return 0;
+  return segment.suffix ? 1 : 2;
+}
+
+/**
+ * Literal segments beat parameters, so /api/events/upcoming wins over /api/events/:id, and a
+ * parameter with a suffix beats a bare one, so /api/events/x.ics goes to /api/events/:id.ics.
+ */
 function bySpecificity(a: PathPattern, b: PathPattern): number {
   for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
-    const aParam = a.segments[i]?.kind === 'param' ? 1 : 0;
-    const bParam = b.segments[i]?.kind === 'param' ? 1 : 0;
-    if (aParam !== bParam) return aParam - bParam;
+    const difference = rank(a.segments[i]) - rank(b.segments[i]);
+    if (difference !== 0) return difference;
   }
   // Lexicographic with the shorter first, so the order is total and Array.sort stays consistent.
   return a.segments.length - b.segments.length;
@@ -61,8 +74,10 @@ function matchSegments(pattern: PathPattern, parts: string[]): Record<string, st
       continue;
     }
     const decoded = part === '' ? undefined : decodeSegment(part);
-    if (decoded === undefined) return undefined;
-    params[segment.name] = decoded;
+    if (decoded === undefined || !decoded.endsWith(segment.suffix)) return undefined;
+    const value = decoded.slice(0, decoded.length - segment.suffix.length);
+    if (value === '') return undefined;
+    params[segment.name] = value;
   }
   return params;
 }

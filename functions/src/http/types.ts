@@ -20,6 +20,8 @@ export interface OutgoingApiResponse {
   status(code: number): this;
   set(field: string, value: string): this;
   json(body: unknown): this;
+  /** A text body; the caller sets its Content-Type first. */
+  send(body: string): this;
   end(): this;
 }
 
@@ -36,12 +38,29 @@ export interface RouteContext {
 
 export type CachePolicy = 'public' | 'no-store';
 
-export interface RouteResult {
+interface RouteResultBase {
   status?: number;
-  body: unknown;
   /** Public GETs may be cached by the CDN; everything else defaults to no-store. */
   cache?: CachePolicy;
 }
+
+/** The usual answer: `body` sent as JSON. */
+export interface JsonRouteResult extends RouteResultBase {
+  body: unknown;
+  text?: undefined;
+}
+
+/** A document in another format (e.g. an iCalendar feed), sent as it is. */
+export interface TextRouteResult extends RouteResultBase {
+  body?: undefined;
+  text: string;
+  /** e.g. 'text/calendar; charset=utf-8'. */
+  contentType: string;
+  /** Set to offer the answer as a download under this name (plain ASCII, no quotes). */
+  fileName?: string;
+}
+
+export type RouteResult = JsonRouteResult | TextRouteResult;
 
 export type RouteHandler = (context: RouteContext) => Promise<RouteResult>;
 
@@ -64,7 +83,10 @@ export type Authenticator = (
 
 interface RouteBase {
   method: HttpMethod;
-  /** e.g. /api/events/:id; a `:name` segment captures one decoded path segment. */
+  /**
+   * e.g. /api/events/:id; a `:name` segment captures one decoded path segment, and `:name.ext`
+   * captures one that ends in `.ext` (without it).
+   */
   path: string;
 }
 

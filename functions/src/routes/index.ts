@@ -3,6 +3,7 @@ import { Router } from '../http/router';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { enrollmentRoutes } from './enrollments';
+import { eventCalendarRoutes } from './event-calendar';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { userRoutes } from './users';
@@ -13,6 +14,7 @@ export function buildApiRouter(): Router {
     [
       ...healthRoutes,
       ...eventRoutes,
+      ...eventCalendarRoutes,
       ...authRoutes,
       ...userRoutes,
       ...enrollmentRoutes,

@@ -5,6 +5,8 @@ export interface RecordedResponse extends OutgoingApiResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: unknown;
+  /** Which method sent the body: json() or send() (text). */
+  sentWith: 'json' | 'send' | undefined;
   ended: boolean;
 }
 
@@ -13,6 +15,7 @@ export function fakeResponse(): RecordedResponse {
     statusCode: 200,
     headers: {},
     body: undefined,
+    sentWith: undefined,
     ended: false,
     headersSent: false,
     status(code) {
@@ -25,6 +28,14 @@ export function fakeResponse(): RecordedResponse {
     },
     json(body) {
       response.body = body;
+      response.sentWith = 'json';
+      response.ended = true;
+      response.headersSent = true;
+      return response;
+    },
+    send(body) {
+      response.body = body;
+      response.sentWith = 'send';
       response.ended = true;
       response.headersSent = true;
       return response;
