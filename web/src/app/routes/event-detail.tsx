@@ -1,14 +1,7 @@
-import { Link } from 'react-router-dom';
-import { PageIntro } from '@/components/ui/page-intro';
-import { pagePath } from '@/config/page-registry';
-import { eventDetailIntro } from '@/features/events/content/event-detail-intro';
+import { useParams } from 'react-router-dom';
+import { EventPage } from '@/features/events/components/event-page';
 
 export function Component() {
-  return (
-    <PageIntro copy={eventDetailIntro}>
-      <p>
-        <Link to={pagePath('events')}>Back to events</Link>
-      </p>
-    </PageIntro>
-  );
+  const { eventId = '' } = useParams();
+  return <EventPage eventId={eventId} />;
 }

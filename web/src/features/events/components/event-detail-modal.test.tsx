@@ -157,6 +157,21 @@ describe('EventDetailModal', () => {
     expect(within(dialog).queryByRole('link', { name: 'Register Now' })).toBeNull();
   });
 
+  it("offers the event's calendar file, but not for a sample event or an event without an id", () => {
+    const { dialog, unmount } = renderModal({ event: championship });
+    const link = within(dialog).getByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('href', '/api/events/state-championship.ics');
+    expect(link).toHaveAttribute('download', 'state-championship.ics');
+    unmount();
+    for (const id of ['sample-black-belt-testing', undefined]) {
+      const view = renderModal({ event: { ...championship, id } });
+      expect(
+        within(view.dialog).queryByRole('link', { name: 'Add to calendar' }),
+      ).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('links Register Now to /enroll and Contact Us to /contact', () => {
     const { dialog } = renderModal({ event: championship });
     expect(within(dialog).getByRole('link', { name: 'Register Now' })).toHaveAttribute(

@@ -21,6 +21,8 @@ export interface EventDetailCopy {
   actions: {
     register: { label: string; to: string };
     contact: { label: string; to: string };
+    /** Downloads the event's .ics file (not offered for the built-in sample events). */
+    addToCalendar: string;
   };
 }
 
@@ -50,5 +52,6 @@ export const eventDetailCopy: EventDetailCopy = {
   actions: {
     register: { label: 'Register Now', to: '/enroll' },
     contact: { label: 'Contact Us', to: '/contact' },
+    addToCalendar: 'Add to calendar',
   },
 };

@@ -83,6 +83,13 @@ describe('eventDetailView', () => {
     expect(view.dateText).toBe('June 1, 2026');
   });
 
+  it("shows 'TBA' for a date that cannot be formatted, 'Date TBA' for none", () => {
+    const unreadable = eventDetailView({ date: { startDate: '15th of March' } }, copy, 'long');
+    expect(unreadable.dateText).toBe('TBA');
+    expect(unreadable.tile).toBeNull();
+    expect(eventDetailView({ date: { startDate: ' ' } }, copy, 'long').dateText).toBe('Date TBA');
+  });
+
   it('says when registration is not required', () => {
     const view = eventDetailView(
       { registrationInfo: { isRegistrationRequired: false } },

@@ -107,7 +107,10 @@ export function eventDetailView(
     typeLabel: event.eventType ? copy.typeLabels[event.eventType] : null,
     image: present(event.image) ? event.image : null,
     tile: dayAndShortMonth(date.startDate),
-    dateText: formatDateRange(date.startDate, date.endDate, style, copy.dateTba),
+    // Spec §5: no date at all reads 'Date TBA'; a date that cannot be formatted, 'TBA'.
+    dateText: present(date.startDate)
+      ? formatDateRange(date.startDate, date.endDate, style, copy.tba)
+      : copy.dateTba,
     timeText: formatTimeRange(date.startTime, date.endTime),
     place: [present(location.city) ? location.city : copy.tba, location.state]
       .filter(present)
