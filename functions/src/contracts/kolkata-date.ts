@@ -1,3 +1,5 @@
+// The one rule for "which day is it in Maharashtra", shared by the functions and the web app (through
+// @contracts), so the API's "upcoming" and the events page's tabs can never disagree.
 // "Upcoming" is judged by the calendar in Maharashtra, not by the server's clock zone (UTC in Cloud
 // Functions): at 02:00 IST an event "today" must still count as upcoming.
 // India Standard Time is a fixed UTC+05:30 with no daylight saving, so plain arithmetic is exact and
