@@ -1,3 +1,5 @@
+import './event-date-tile.css';
+
 interface EventDateTileProps {
   tile: { day: string; month: string } | null;
   tba: string;

@@ -30,7 +30,7 @@ export const eventsQueryParams = {
   range: 'range',
 } as const satisfies Record<'tab' | keyof EventFilters, string>;
 
-const isTab = (value: string): value is EventsTab =>
+export const isEventsTab = (value: string): value is EventsTab =>
   (eventsTabs as readonly string[]).includes(value);
 
 export function readEventsQuery(params: URLSearchParams): EventsQuery {
@@ -39,7 +39,7 @@ export function readEventsQuery(params: URLSearchParams): EventsQuery {
   const type = text(eventsQueryParams.type);
   const range = text(eventsQueryParams.range);
   return {
-    tab: isTab(tab) ? tab : 'all',
+    tab: isEventsTab(tab) ? tab : 'all',
     filters: {
       search: text(eventsQueryParams.search),
       type: isEventType(type) ? type : '',

@@ -1,0 +1,103 @@
+import type { EventType } from '@contracts/enums';
+import { eventTypeLabels } from '@contracts/enum-labels';
+import type { DateRange } from '@/features/events/lib/event-filters';
+import type { EventsTab } from '@/features/events/lib/events-query';
+
+/** Every word of the events page outside the achievements; a second language is a second object. */
+export interface EventsPageCopy {
+  tabsLabel: string;
+  tabs: Record<EventsTab, string>;
+  filters: {
+    toggle: string;
+    /** Beside the toggle while filters narrow the list, e.g. "2 active". */
+    activeCount: (count: number) => string;
+    panelLabel: string;
+    search: { label: string; placeholder: string };
+    type: { label: string; any: string; options: Record<EventType, string> };
+    location: { label: string; placeholder: string };
+    range: { label: string; any: string; options: Record<DateRange, string> };
+    clear: string;
+  };
+  list: {
+    label: Record<'all' | 'upcoming' | 'past', string>;
+    loading: string;
+    /** Announced after every change of tab or filter. */
+    count: (count: number) => string;
+    failed: { heading: string; text: string; retry: string };
+  };
+  /** Spec §8 Empty and missing content, word for word. */
+  empty: { heading: string; filtered: string; none: string; clear: string };
+  card: {
+    viewDetails: string;
+    register: { label: string; to: string };
+    noImage: string;
+    tba: string;
+    dateTba: string;
+  };
+  calendar: {
+    heading: string;
+    text: string;
+    subscribe: string;
+    /** Before the feed's https address, for calendars that take a URL. */
+    urlLabel: string;
+  };
+  contact: { heading: string; text: string; link: { label: string; to: string } };
+}
+
+export const eventsPageCopy: EventsPageCopy = {
+  tabsLabel: 'Events and achievements',
+  tabs: {
+    all: 'All Events',
+    upcoming: 'Upcoming Events',
+    past: 'Past Events',
+    achievements: 'Achievements',
+  },
+  filters: {
+    toggle: 'Filters',
+    activeCount: (count) => `${count} active`,
+    panelLabel: 'Filter events',
+    search: { label: 'Search', placeholder: 'Title or description' },
+    type: { label: 'Event Type', any: 'All types', options: eventTypeLabels },
+    location: { label: 'Location', placeholder: 'City or state' },
+    range: {
+      label: 'Date Range',
+      any: 'Any date',
+      options: { thisMonth: 'This month', nextMonth: 'Next month', next3Months: 'Next 3 months' },
+    },
+    clear: 'Clear Filters',
+  },
+  list: {
+    label: { all: 'All events', upcoming: 'Upcoming events', past: 'Past events' },
+    loading: 'Loading events…',
+    count: (count) => (count === 1 ? 'Showing 1 event' : `Showing ${count} events`),
+    failed: {
+      heading: 'We could not load the events',
+      text: 'The events list did not arrive. Check your connection and try again.',
+      retry: 'Try again',
+    },
+  },
+  empty: {
+    heading: 'No events match your criteria',
+    filtered: 'Try adjusting your search filters',
+    none: "We'll be adding new events soon. Check back later!",
+    clear: 'Clear Filters',
+  },
+  card: {
+    viewDetails: 'View Details',
+    register: { label: 'Register', to: '/enroll' },
+    noImage: 'No image available',
+    tba: 'TBA',
+    dateTba: 'Date TBA',
+  },
+  calendar: {
+    heading: 'Never miss an event',
+    text: 'Add our events to the calendar on your phone or computer. New events appear there by themselves.',
+    subscribe: 'Subscribe to the calendar',
+    urlLabel: 'Or add this address to your calendar app:',
+  },
+  contact: {
+    heading: 'Questions about an event or our results?',
+    text: 'Our office can tell you about entries, eligibility, travel and results.',
+    link: { label: 'Contact For Details', to: '/contact' },
+  },
+};
