@@ -31,6 +31,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Run by Playwright inside the measured page, not in Node.
+    files: ['scripts/lib/page-probes.mjs'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,14 +1,17 @@
 // @ts-check
-// `npm test`: every layer in order — typecheck, lint, unit/component tests, build + bundle budget,
+// `npm test`: every layer in order — typecheck, lint, unit/component tests, build + JS budget,
 // integration tests against the emulators, end-to-end tests in Chromium against the production
-// build served by the Hosting emulator. Ends with one line `N passed, N failed` and a non-zero exit
-// on any failure.
+// build served by the Hosting emulator, the page budgets (CSS, render-blocking requests, images
+// above the fold, layout shift) and Lighthouse accessibility, best practices and SEO. Only what is
+// deterministic for a build gates; Lighthouse performance is a benchmark (`npm run bench`). Ends
+// with one line `N passed, N failed` and a non-zero exit on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { rootDir } from './lib/config.mjs';
+import { hostingUrl, rootDir } from './lib/config.mjs';
 import { startStack } from './lib/stack.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runPageBudgets } from './page-budgets.mjs';
 import { seedDemoData } from './seed.mjs';
 
 const tmp = join(rootDir, '.tmp');
@@ -108,12 +111,18 @@ async function playwright(/** @type {Record<string,string>} */ env) {
   });
 }
 
-/** Lighthouse budgets (design.md §5): one result per public page. */
-async function lighthouseLayer() {
-  const layer = 'lighthouse';
+/**
+ * A layer with one result per public page (design.md §5 budgets).
+ * @param {string} layer @param {() => Promise<Array<{ failures: string[] }>>} measure
+ */
+async function perPageLayer(layer, measure) {
   console.log(`\n▶ ${layer}`);
   const started = Date.now();
-  const rows = await runLighthouse();
+  const rows = await measure().catch((/** @type {unknown} */ error) => {
+    // The layer itself broke (e.g. Chromium did not start): one failure, and the next layer runs.
+    console.error(error);
+    return [{ failures: ['layer failed'] }];
+  });
   const failed = rows.filter((row) => row.failures.length).length;
   results.push({
     layer,
@@ -159,7 +168,9 @@ async function main() {
     }
     await seedDemoData();
     await playwright(stack.env);
-    await lighthouseLayer();
+    const baseUrl = stack.env.STACK_HOSTING_URL ?? hostingUrl;
+    await perPageLayer('page budgets', () => runPageBudgets(baseUrl));
+    await perPageLayer('lighthouse', () => runLighthouse(undefined, baseUrl));
   } finally {
     await stack.stop();
   }

@@ -31,5 +31,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Time limits catch a hung test, never a slow one: on a busy 2-core machine rendering a screen
+    // and typing into it can take seconds (design §5: no assertion depends on wall-clock speed).
+    testTimeout: 30_000,
   },
 });

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/contracts/auth-messages';
 import {
+  afterTokenSecond,
   bearer,
   expiredCopy,
-  nextSecond,
   resetAuth,
   signUp,
   testAuth,
@@ -104,7 +104,7 @@ describe.each(PROTECTED)('%s %s', (method, path, body) => {
   });
 
   it('answers a token revoked by logout with 401 tokenExpired', async () => {
-    await nextSecond();
+    await afterTokenSecond(member.idToken);
     const logout = await call('POST', '/api/auth/logout', undefined, bearer(member.idToken));
     expect(logout.status).toBe(200);
     await expect401(

@@ -4,9 +4,9 @@ import { authMessages } from '../src/contracts/auth-messages';
 import { apiMessages } from '../src/contracts/messages';
 import { authSessionResponseSchema, userSchema } from '../src/contracts/user';
 import {
+  afterTokenSecond,
   bearer,
   jsonInit,
-  nextSecond,
   resetAuth,
   signInWithGoogle,
   signUp,
@@ -246,7 +246,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
 
   it('signs out: 200 with the message, then the token no longer works', async () => {
     const { idToken } = await signUp('out@example.com', 'Lotus-Kick-88');
-    await nextSecond();
+    await afterTokenSecond(idToken);
     const response = await post('/api/auth/logout', undefined, bearer(idToken));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: authMessages.signedOut });

@@ -4,7 +4,7 @@ import {
   enrollmentMessages,
   referenceNumberPattern,
 } from '../src/contracts/enrollment';
-import { bearer, nextSecond, resetAuth, signUp, type Session } from './support/auth-emulator';
+import { afterTokenSecond, bearer, resetAuth, signUp, type Session } from './support/auth-emulator';
 import { countDocuments, resetFirestore } from './support/firestore-fixtures';
 import { api, waitForHealthyApi } from './support/stack';
 import {
@@ -85,7 +85,7 @@ describe('createEnrollment', () => {
   });
 
   it('refuses a session ended by logout (revoked token) with UNAUTHENTICATED', async () => {
-    await nextSecond();
+    await afterTokenSecond(member.idToken);
     const logout = await api('/api/auth/logout', {
       method: 'POST',
       headers: bearer(member.idToken),

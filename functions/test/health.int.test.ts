@@ -35,10 +35,10 @@ describe('GET /api/health', () => {
       if (outage) await controlFirestore('start');
     });
 
-    it('answers 503 with the error shape and a disconnected state, within the client timeout', async () => {
-      const started = Date.now();
+    // That the answer comes within the client's 5 s timeout is the probe's deadline, pinned with a
+    // fake clock in src/db/health-probe.test.ts: a stopwatch here would fail on a busy machine.
+    it('answers 503 with the error shape and a disconnected state', async () => {
       const response = await api('/api/health');
-      expect(Date.now() - started).toBeLessThan(5_000);
       expect(response.status).toBe(503);
       const body = healthDownSchema.parse(await response.json());
       expect(body.message).toBe(apiMessages.databaseUnavailable);

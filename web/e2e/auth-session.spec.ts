@@ -6,6 +6,7 @@ import {
   signInThroughUi,
 } from './support/accounts';
 import { expect, test } from './support/test';
+import { holdRequests, untilSecondAfter } from './support/waits';
 
 test.describe('session', () => {
   test.skip(
@@ -87,14 +88,13 @@ test.describe('session', () => {
   });
 
   test('signed out, /profile and /enroll show a spinner, then /register', async ({ page }) => {
-    // Slow the scripts down so the loading state is observable.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
     for (const path of ['/profile', '/enroll']) {
+      // The sign-in state stays unknown until the Firebase SDK arrives: hold it until the spinner
+      // has been seen.
+      const releaseFirebase = await holdRequests(page, '**/assets/firebase-client-*.js');
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('status')).toBeVisible();
+      releaseFirebase();
       await expect(page).toHaveURL('/register');
     }
   });
@@ -106,17 +106,18 @@ test.describe('session', () => {
     const member = await registerMember(request, newMember('expired'));
     await signInThroughUi(page, member);
     await expectSignedInAs(page, member.name);
+    const signedInBy = Date.now();
 
     // The server now rejects this session's tokens; the next API call answers 401. Revocation
-    // counts in whole seconds, so let the sign-in's token be at least a second old.
-    await page.waitForTimeout(1_100);
+    // counts in whole seconds, so the revocation must fall in a later second than the sign-in.
+    await untilSecondAfter(signedInBy);
     await revokeSessions(member.email);
     await page.getByRole('button', { name: new RegExp(`Account: ${member.name}`) }).click();
     await page.getByRole('link', { name: 'Profile & Settings' }).click();
     await expect(page).toHaveURL('/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(
-      '/profile',
-    );
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('redirectAfterLogin')))
+      .toBe('/profile');
 
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);

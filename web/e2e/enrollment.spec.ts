@@ -48,6 +48,7 @@ test.describe('enrollment', () => {
     const confirmation = page.getByRole('heading', { name: 'Enrollment received' });
     await expect(confirmation).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('main')).toContainText(REFERENCE);
     const reference = REFERENCE.exec((await page.locator('main').textContent()) ?? '')?.[0];
     expect(reference).toBeTruthy();
     await expect(page.getByRole('link', { name: 'View programs' })).toHaveAttribute(

@@ -39,7 +39,9 @@ test.describe('desktop header', () => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'Enroll Now' }).click();
     await expect(page).toHaveURL('/register');
-    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/enroll');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('redirectAfterLogin')))
+      .toBe('/enroll');
   });
 
   test('the Account dropdown opens, closes on an outside click and on Escape', async ({ page }) => {
@@ -103,11 +105,11 @@ test.describe('mobile menu', () => {
     await expect
       .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
       .toBe(true);
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
   });
 
   test('closes on a click on the overlay', async ({ page }) => {
@@ -128,7 +130,7 @@ test.describe('mobile menu', () => {
     await dialog.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL('/gallery');
     await expect(dialog).toBeHidden();
-    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
 
     dialog = await openMenu(page);
     await expect(dialog.getByRole('link', { name: 'Gallery' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { pageKeys, pagePath, pageRegistry, type PageKey } from '../src/config/page-registry';
 import { formatDocumentTitle } from '../src/config/site';
 import { expect, test } from './support/test';
+import { holdRequests } from './support/waits';
 
 // Every page of the registry (spec §2). Pages with parameters get sample values; `*` an unknown path.
 const samplePath = (key: PageKey) =>
@@ -28,13 +29,11 @@ for (const key of visitorPages) {
 test('the Google callback shows its progress, then, with no sign-in pending, goes to /login', async ({
   page,
 }) => {
-  // Hold the Firebase SDK back a moment so the in-progress state can be seen.
-  await page.route('**/assets/firebase-client-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  // Hold the Firebase SDK back until the in-progress state has been seen.
+  const releaseFirebase = await holdRequests(page, '**/assets/firebase-client-*.js');
   await page.goto('/auth/google/callback', { waitUntil: 'commit' });
   await expect(page.getByText('Completing authentication...')).toBeVisible();
+  releaseFirebase();
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
 });

@@ -156,5 +156,16 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
   };
 }
 
-/** Revocation works in whole seconds: a token from the same second as the revocation survives it. */
-export const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+/**
+ * Resolves once the clock has passed the second in which `idToken` was issued. Revocation works in
+ * whole seconds (a token whose auth_time is the revocation's own second survives it), so a test
+ * that revokes a session waits for this condition, not for a fixed time.
+ */
+export async function afterTokenSecond(idToken: string): Promise<void> {
+  const { iat, auth_time: authTime } = decodePart(idToken.split('.')[1]);
+  const issued = Math.max(Number(iat), Number(authTime));
+  if (!Number.isFinite(issued)) throw new Error('The ID token has no iat/auth_time claims');
+  while (Math.floor(Date.now() / 1000) <= issued) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useRouteDocumentHead } from '@/app/hooks/use-route-document-head';
 import { useSessionBoot } from '@/app/hooks/use-session-boot';
+import { SessionStateMarker } from '@/app/session-state-marker';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { usePathnameChange } from '@/hooks/use-pathname-change';
 import { focusMainHeading } from '@/lib/focus';
@@ -35,6 +36,7 @@ export function AppRoot() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <SessionStateMarker />
       {/* Prerendered HTML has no toaster; a lazy boundary there would abort hydration. */}
       {hydrated && (
         <Suspense fallback={null}>

@@ -37,6 +37,11 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
+// Node's ICU writes '9:00 am – 1:00 pm' and date ranges with narrow and thin no-break spaces where
+// Chromium writes plain ones: prerendered text would not match the hydrated text (React #418).
+// Every string this module returns has plain spaces.
+const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
+
 /** The date a string names, or null for a missing or unreadable one. */
 export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -50,7 +55,7 @@ export function formatDate(
   fallback: string,
 ): string {
   const date = parseDate(value);
-  return date ? dateFormats[style].format(date) : fallback;
+  return date ? plainSpaces(dateFormats[style].format(date)) : fallback;
 }
 
 /** Spec §9: dates outside the home page use the en-IN long format, e.g. "5 March 2026". */
@@ -68,8 +73,8 @@ export function formatDateRange(
   const from = parseDate(start);
   if (!from) return fallback;
   const to = parseDate(end);
-  if (!to || to.getTime() <= from.getTime()) return dateFormats[style].format(from);
-  return dateFormats[style].formatRange(from, to);
+  if (!to || to.getTime() <= from.getTime()) return plainSpaces(dateFormats[style].format(from));
+  return plainSpaces(dateFormats[style].formatRange(from, to));
 }
 
 /** The calendar tile of an event card: { day: '15', month: 'Mar' }. */
@@ -94,6 +99,6 @@ export function formatTimeRange(
   const from = parseTimeOfDay(start);
   if (!from) return null;
   const to = parseTimeOfDay(end);
-  if (!to || to.getTime() <= from.getTime()) return timeFormat.format(from);
-  return timeFormat.formatRange(from, to);
+  if (!to || to.getTime() <= from.getTime()) return plainSpaces(timeFormat.format(from));
+  return plainSpaces(timeFormat.formatRange(from, to));
 }

@@ -1,6 +1,5 @@
-import { PageIntro } from '@/components/ui/page-intro';
-import { programsIntro } from '@/features/programs/content/programs-intro';
+import { ProgramsPage } from '@/features/programs/components/programs-page';
 
 export function Component() {
-  return <PageIntro copy={programsIntro} />;
+  return <ProgramsPage />;
 }

@@ -81,11 +81,11 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('warns when the server does not answer the health check', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     fetchStub.mockRejectedValue(new TypeError('Failed to fetch'));
     renderForgot();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Server is not responding. Please try again later.',
     );
   });

@@ -67,13 +67,13 @@ function setup({ path = '/profile' } = {}) {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Lets pending promise chains settle. The clock is fake in every test: only the test moves it.
+const flush = () => vi.advanceTimersByTimeAsync(0);
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 const cached = () => readCachedUser();
 
 describe('session runtime', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
   it('starts loading and becomes signed out when Firebase has no user', async () => {
     const s = setup();
     expect(s.store.getSnapshot()).toEqual({ status: 'loading', user: null });

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { sessionStore } from '@/features/auth/lib/session-store';
 import { resetSession, signInMember, signOutMember } from '@/test/enrollment-fixtures';
 import { apiCalls, type MockAnswer, mockApi } from '@/test/mock-api';
 import { currentPath, renderRoute } from '@/test/render-route';
+import { testMember } from '@/test/session-fixtures';
 
 const field = (label: string) => screen.getByLabelText(label);
 const send = () => screen.getByRole('button', { name: 'Send message' });
@@ -62,7 +64,7 @@ describe('contact form validation (spec §5)', () => {
 
 describe('signed out', () => {
   it('a valid message: the notice, nothing sent, and /register after 1.5 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     signOutMember();
     const { router } = renderContact();
     expect(screen.getByText(/Sending a message needs a member account/)).toBeInTheDocument();
@@ -75,9 +77,9 @@ describe('signed out', () => {
       'Please login or register to submit your message',
     );
     expect(apiCalls).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(1_400));
+    await act(() => vi.advanceTimersByTimeAsync(1_499));
     expect(currentPath(router)).toBe('/contact');
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(currentPath(router)).toBe('/register');
   });
 });
@@ -184,7 +186,7 @@ describe('signed in', () => {
   });
 
   it('no answer at all: "Network error"', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signInMember();
     mockApi({
@@ -197,5 +199,25 @@ describe('signed in', () => {
     fireEvent.click(send());
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('alert')).toHaveTextContent('Network error');
+  });
+});
+
+describe('the sign-in note', () => {
+  const note = () => screen.queryByText(/Sending a message needs a member account/);
+
+  it('is there while the session loads, as in the prerendered page, so the form never moves down for a visitor', () => {
+    resetSession();
+    renderContact();
+    expect(note()).toBeInTheDocument();
+    signOutMember();
+    expect(note()).toBeInTheDocument();
+  });
+
+  it('is not shown to a member, nor while a remembered member’s session loads', () => {
+    act(() => sessionStore.set({ status: 'loading', user: testMember() }));
+    renderContact();
+    expect(note()).toBeNull();
+    signInMember();
+    expect(note()).toBeNull();
   });
 });

@@ -13,12 +13,15 @@ import './contact.css';
 export function ContactSection() {
   const { status, user } = useSession();
   const prefill = { name: user?.name ?? '', email: user?.email ?? '' };
+  // Also while the session loads without a remembered member, as in the prerendered page: a
+  // visitor's form must not move down when the note appears (layout-shift budget, design §5).
+  const showSignInNote = status === 'signed-out' || (status === 'loading' && !user);
   return (
     <div className="contact-layout">
       <ContactInfo />
       <section className="contact-card contact-layout__form" aria-labelledby="contact-form-heading">
         <h2 id="contact-form-heading">{copy.formHeading}</h2>
-        {status === 'signed-out' && (
+        {showSignInNote && (
           <p className="contact-form__note">
             {copy.signInNote} <Link to={copy.signIn.to}>{copy.signIn.label}</Link> or{' '}
             <Link to={copy.register.to}>{copy.register.label}</Link>.

@@ -45,7 +45,7 @@ describe('the idempotency key', () => {
   }
 
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { sampleEventTemplates } from '@/features/home/content/sample-events';
+import { sampleEvents } from '@/features/home/lib/sample-events';
+import { upcomingEventsView, type UpcomingEventsView } from '@/features/home/lib/upcoming-events';
+
+// The call and its schemas (the API client, zod) are fetched once the page is interactive.
+const loadUpcomingEventsApi = () => import('@/features/home/api/upcoming-events-api');
+
+/**
+ * The home page's upcoming events (spec §4): loading, then the server's list or, when the call
+ * fails or the list is empty, the sample events dated from the moment the answer arrives.
+ */
+export function useUpcomingEvents(): UpcomingEventsView {
+  const [view, setView] = useState<UpcomingEventsView>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const samples = () => sampleEvents(sampleEventTemplates, new Date());
+    loadUpcomingEventsApi()
+      .then(({ fetchUpcomingEvents }) => fetchUpcomingEvents(controller.signal))
+      .then(
+        (answer) => setView(upcomingEventsView(answer, samples)),
+        () => {
+          // Leaving the page cancels the call; that is not a failure to show.
+          if (controller.signal.aborted) return;
+          setView(upcomingEventsView(null, samples));
+        },
+      );
+    return () => controller.abort();
+  }, []);
+
+  return view;
+}

@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react';
+import type { Program, ProgramId } from '@/features/programs/content/types';
+import { programsUi as ui } from '@/features/programs/content/ui';
+
+export type ProgramFilterValue = 'all' | ProgramId;
+
+interface ProgramFilterProps {
+  programs: readonly Program[];
+  value: ProgramFilterValue;
+  onChange: (value: ProgramFilterValue) => void;
+}
+
+/**
+ * Spec §2 filter chips as toggle buttons (aria-pressed) in a named group: exactly one is pressed.
+ * Pressing the pressed program again goes back to All Programs, as a toggle should.
+ */
+export function ProgramFilter({ programs, value, onChange }: ProgramFilterProps) {
+  return (
+    <div className="program-filter" role="group" aria-label={ui.filterLabel}>
+      <button
+        type="button"
+        className="program-filter__chip"
+        aria-pressed={value === 'all'}
+        onClick={() => onChange('all')}
+      >
+        {ui.allPrograms}
+      </button>
+      {programs.map((program) => (
+        <button
+          key={program.id}
+          type="button"
+          className="program-filter__chip"
+          style={{ '--program-color': program.color } as CSSProperties}
+          aria-pressed={value === program.id}
+          onClick={() => onChange(value === program.id ? 'all' : program.id)}
+        >
+          <span className="program-filter__dot" aria-hidden="true" />
+          {program.title}
+        </button>
+      ))}
+    </div>
+  );
+}

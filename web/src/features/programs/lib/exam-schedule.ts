@@ -1,0 +1,23 @@
+import type { BeltExam } from '@/features/programs/content/types';
+import { dayAndShortMonth, formatDate, formatTimeRange } from '@/lib/dates';
+
+/** Spec §8: what a date or time that cannot be read is shown as. */
+const UNKNOWN = 'TBA';
+
+export interface ExamWhen {
+  /** '23 February 2025' (spec §9: en-IN long format outside the home page). */
+  date: string;
+  /** '9:00 am – 1:00 pm'. */
+  time: string;
+  /** The calendar tile of a card, or null when the date cannot be read. */
+  tile: { day: string; month: string } | null;
+}
+
+export function examWhen(exam: BeltExam): ExamWhen {
+  const time = formatTimeRange(exam.startTime, exam.endTime);
+  return {
+    date: formatDate(exam.date, 'long', UNKNOWN),
+    time: time ?? UNKNOWN,
+    tile: dayAndShortMonth(exam.date),
+  };
+}
