@@ -1,7 +1,5 @@
 import { type RichBlock, type RichLine, parseRichText } from '@/features/events/lib/rich-text';
-
-/** Spec §9: a normal card's description stops at 120 characters. */
-export const CARD_SUMMARY_LENGTH = 120;
+import { CARD_DESCRIPTION_LIMIT, truncate } from '@/lib/truncate';
 
 const lineText = (line: RichLine) => line.map((run) => run.text).join('');
 
@@ -12,14 +10,10 @@ function blockText(block: RichBlock): string {
 }
 
 /**
- * A description as one line of plain text for a card: the markdown-like markers dropped, cut at a
- * word within `max` characters and ended with an ellipsis when anything was left out.
+ * A description as one line of plain text for a card: the markdown-like markers dropped, and cut
+ * at a word within spec §9's 120 characters for a normal card.
  */
-export function cardSummary(description: string, max = CARD_SUMMARY_LENGTH): string {
-  const text = parseRichText(description).map(blockText).join(' ').replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const words = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${words.replace(/[\s,.;:!?-]+$/, '')}…`;
+export function cardSummary(description: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  const text = parseRichText(description).map(blockText).join(' ').replace(/\s+/g, ' ');
+  return truncate(text, limit);
 }

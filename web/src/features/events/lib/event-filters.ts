@@ -1,7 +1,7 @@
 import type { Event } from '@contracts/event';
 import { type EventType, eventTypes } from '@contracts/enums';
 import { todayInKolkata } from '@contracts/kolkata-date';
-import { addMonths, monthSpan } from '@/features/events/lib/calendar-days';
+import { addMonths, monthSpan } from '@/lib/calendar-days';
 
 // The events page's tabs and filters (spec §5 Filters), as pure functions of the events, the
 // filters and "today", so every rule can be tested against a fixed clock. "Today" is always the
