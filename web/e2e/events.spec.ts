@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './support/axe';
+import { holdRequests } from './support/waits';
 import { expect, test } from './support/test';
 
 // The events page of spec §2/§4/§5/§8 against the seeded demo events (scripts/seed.mjs: ten events
@@ -454,7 +455,20 @@ test.describe('events page accessibility and layout', () => {
     await expectCleanAndNarrow(page, page.getByRole('table', { name: /2019 to 2023/ }));
   });
 
-  test('the page never scrolls sideways while loading or after a failure', async ({ page }) => {
+  test('the loading state shows until the events arrive, without sideways scroll', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, '**/api/events');
+    await openEvents(page);
+    await expect(page.getByText('Loading events…')).toBeAttached();
+    await expect(page.locator('.event-list__loading .spinner')).toBeVisible();
+    await expectCleanAndNarrow(page);
+    release();
+    await listLoaded(page);
+    await expect(page.getByText('Loading events…')).toHaveCount(0);
+  });
+
+  test('the failure state passes axe and does not scroll sideways', async ({ page }) => {
     await page.route('**/api/events', (route) =>
       route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }),
     );
