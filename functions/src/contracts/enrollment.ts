@@ -3,7 +3,6 @@ import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envel
 import { experienceSchema, genderSchema, howDidYouHearSchema, programSchema } from './enums';
 import { isoDateSchema } from './formats';
 import { indianPhone } from './indian-phone';
-import { todayInKolkata } from './kolkata-date';
 
 // The POST /api/enrollments payload (spec §3) and, derived from it, our enrollment form (spec §5),
 // which also requires the terms box. The server re-parses every request with the payload schema.
@@ -69,7 +68,10 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return (ty ?? 0) - (by ?? 0) - (hadBirthday ? 0 : 1);
 }
 
-// A date of birth is judged by the member's own calendar: today in Maharashtra.
+/** Today in Maharashtra (IST), so a date of birth is judged by the member's own calendar. */
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
 const dateOfBirth = z
   .string({ error: m.dateOfBirthRequired })
   .min(1, { error: m.dateOfBirthRequired })
@@ -77,8 +79,8 @@ const dateOfBirth = z
     error: m.dateOfBirthInvalid,
     abort: true,
   })
-  .refine((value) => value < todayInKolkata(), { error: m.dateOfBirthFuture, abort: true })
-  .refine((value) => ageOn(value, todayInKolkata()) <= 100, { error: m.dateOfBirthTooOld });
+  .refine((value) => value < todayInIndia(), { error: m.dateOfBirthFuture, abort: true })
+  .refine((value) => ageOn(value, todayInIndia()) <= 100, { error: m.dateOfBirthTooOld });
 
 export const enrollmentPayloadSchema = z.strictObject({
   fullName: text(m.fullNameRequired, 100),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { REFERENCE_ALPHABET } from '../contracts/enrollment';
-import { todayInKolkata } from '../contracts/kolkata-date';
+import { todayInKolkata } from '../contracts/calendar-days';
 
 // MTA-2026-7K3M9Q: the year the member enrolled (in Maharashtra), then six characters drawn with a
 // CSPRNG from an alphabet without 0/O and 1/I, so it can be read out over the phone. 32^6 ≈ 1.07

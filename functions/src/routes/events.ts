@@ -6,7 +6,7 @@ import { findEventById, listEvents, listEventsStartingFrom } from '../events/eve
 import { notFound } from '../http/http-error';
 import type { RouteDefinition, RouteResult } from '../http/types';
 import { parseInput } from '../http/validation';
-import { todayInKolkata } from '../contracts/kolkata-date';
+import { todayInKolkata } from '../contracts/calendar-days';
 
 const upcomingQuerySchema = z.object({
   limit: z

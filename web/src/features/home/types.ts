@@ -1,4 +1,4 @@
-import type { Event } from '@contracts/event';
+import type { ClassSession } from '@/config/class-schedule';
 
 // The shapes of the home page's content modules. A translation is a second module of each type.
 
@@ -54,11 +54,6 @@ export interface HeritageContent {
   };
 }
 
-export interface ProgramScheduleSlot {
-  day: string;
-  time: string;
-}
-
 export interface HomeProgramCard {
   id: 'children' | 'teens' | 'adults';
   title: string;
@@ -70,7 +65,7 @@ export interface HomeProgramCard {
     benefitsHeading: string;
     benefits: readonly string[];
     scheduleHeading: string;
-    schedule: readonly ProgramScheduleSlot[];
+    schedule: readonly ClassSession[];
   };
 }
 
@@ -97,16 +92,4 @@ export interface UpcomingEventsContent {
   viewAll: ContentLink;
   /** Shown for a date the card cannot read (spec §2 event modal: 'Date TBA'). */
   dateUnknown: string;
-}
-
-/** A fallback event without dates; the dates are set relative to today when it is shown. */
-export interface SampleEventTemplate extends Omit<Event, 'date' | 'registrationInfo'> {
-  /** Whole months from today to the first day (spec §9: one to three months ahead). */
-  monthsAhead: number;
-  /** Number of days the event lasts; 1 for a one-day event. */
-  lengthDays: number;
-  startTime?: string;
-  endTime?: string;
-  /** Registration closes this many days before the first day. */
-  registrationClosesDaysBefore?: number;
 }

@@ -1,3 +1,4 @@
+import { classTimes, formatClassTimes } from '@/config/class-schedule';
 import { chatFacts as facts } from '@/features/chat/content/chat-facts';
 import type { ChatAnswers } from '@/features/chat/lib/chat-types';
 
@@ -29,7 +30,7 @@ export const chatAnswers: ChatAnswers = {
 
   trial: `Yes, you can take a trial class before you enroll: meet the instructor, see how a session runs and decide in your own time. Comfortable sportswear is all you need to bring. To book a trial class at the centre nearest to you, [send us a message](/contact). Ready to join? [Enroll online](/enroll).`,
 
-  instructors: `Our ${facts.certifiedInstructors} certified instructors are black belts of 1st Dan or higher, trained and assessed by the association, which has taught Taekwondo in Maharashtra since ${facts.foundedIn}. Black belts who want to teach can join our Instructor program (Fri 8:30-10 PM, plus by arrangement). Meet the team on the [About page](/about).`,
+  instructors: `Our ${facts.certifiedInstructors} certified instructors are black belts of 1st Dan or higher, trained and assessed by the association, which has taught Taekwondo in Maharashtra since ${facts.foundedIn}. Black belts who want to teach can join our Instructor program (${formatClassTimes(classTimes.instructor)}). Meet the team on the [About page](/about).`,
 
   equipment: `For your first classes comfortable sportswear is enough. Regular students need a dobok (uniform) with belt and sparring gear: head guard, body protector, forearm and shin guards, gloves and a mouth guard. A full set costs about ${rupeeRange(facts.equipmentCost)}; your instructor will tell you what to buy and when.`,
 

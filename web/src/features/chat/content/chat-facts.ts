@@ -1,8 +1,9 @@
+import { beltIds, beltNames, classTimes, formatClassTimes } from '@/config/class-schedule';
+
 /**
  * The figures the assistant quotes (spec §9 chat figures, class schedules, eligibility and FAQ
  * facts, About claims). Kept apart from the wording so each language module quotes the same
- * numbers. The programs page keeps its own copy of the schedules and belts: features do not share
- * internals, so a change of timetable must be made in both places.
+ * numbers. Class times and belts come from the site-wide schedule the Programs page shows too.
  */
 
 export interface Range {
@@ -44,29 +45,17 @@ export const chatFacts: ChatFacts = {
   discount: { family: 10, quarterly: 5, annual: 15 },
   ages: { children: '5-12', teens: '13-17', adults: '18+', youngestStart: 5 },
   schedules: [
-    { program: 'Children', ages: '5-12', times: 'Mon and Wed 4:00-5:00 PM, Sat 10-11 AM' },
-    { program: 'Teens', ages: '13-17', times: 'Tue and Thu 5:30-6:30 PM, Sat 11:30 AM-12:30 PM' },
-    { program: 'Adults', ages: '18+', times: 'Mon, Wed, Fri 7:00-8:30 PM, Sat 1:00-2:30 PM' },
-    { program: 'Competition', times: 'Tue and Thu 7-9 PM, Sun 10 AM-12 PM' },
-    { program: 'Black Belt', times: 'Wed 8:30-10 PM, Sat 3-4:30 PM' },
-    { program: 'Instructor', times: 'Fri 8:30-10 PM, plus by arrangement' },
+    { program: 'Children', ages: '5-12', times: formatClassTimes(classTimes.children) },
+    { program: 'Teens', ages: '13-17', times: formatClassTimes(classTimes.teens) },
+    { program: 'Adults', ages: '18+', times: formatClassTimes(classTimes.adults) },
+    { program: 'Competition', times: formatClassTimes(classTimes.competition) },
+    { program: 'Black Belt', times: formatClassTimes(classTimes['black-belt']) },
+    { program: 'Instructor', times: formatClassTimes(classTimes.instructor) },
   ],
   sessionsPerWeek: '2-3',
   yearsToBlackBelt: '3-5',
   yearsFirstToSecondDan: '2-3',
-  belts: [
-    'White',
-    'Yellow',
-    'Yellow Green',
-    'Green',
-    'Green Blue',
-    'Blue',
-    'Blue Red',
-    'Red',
-    'Red Advanced',
-    'Red Black',
-    'Black',
-  ],
+  belts: beltIds.map((id) => beltNames[id]),
   certifiedInstructors: '50+',
   trainingCentres: 25,
   foundedIn: 1985,

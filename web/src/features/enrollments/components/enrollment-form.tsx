@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { EnrollmentSummary } from '@contracts/enrollment';
-import { todayInKolkata } from '@contracts/kolkata-date';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
@@ -13,6 +12,7 @@ import {
 } from '@/features/enrollments/components/program-fields';
 import { enrollmentSubmitLabel, requiredNote } from '@/features/enrollments/config/enrollment-copy';
 import { useEnrollmentForm } from '@/features/enrollments/hooks/use-enrollment-form';
+import { todayInIndia } from '@/features/enrollments/lib/enrollment-values';
 
 interface EnrollmentFormProps {
   onEnrolled: (enrollment: EnrollmentSummary) => void;
@@ -25,7 +25,7 @@ interface EnrollmentFormProps {
 export function EnrollmentForm({ onEnrolled }: EnrollmentFormProps) {
   const { form, handleSubmit } = useEnrollmentForm(onEnrolled);
   // Read once: the page is never prerendered, and the day changing mid-form does not matter.
-  const [today] = useState(() => todayInKolkata());
+  const [today] = useState(() => todayInIndia());
   return (
     <form id={form.formId} className="form enrollment-form" noValidate onSubmit={handleSubmit}>
       <p className="enrollment-form__note">{requiredNote}</p>

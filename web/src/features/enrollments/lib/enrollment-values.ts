@@ -54,3 +54,8 @@ export function initialEnrollmentValues(
     terms: false,
   };
 }
+
+/** Today in Maharashtra as YYYY-MM-DD: the latest date the date-of-birth picker offers. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}

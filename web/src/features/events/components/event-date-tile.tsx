@@ -1,5 +1,3 @@
-import './event-date-tile.css';
-
 interface EventDateTileProps {
   tile: { day: string; month: string } | null;
   tba: string;

@@ -1,7 +1,7 @@
 import type { TabItem } from '@/components/ui/tabs';
 import { Tabs } from '@/components/ui/tabs';
-import { AchievementsPanel } from '@/features/events/components/achievements-panel';
-import { CalendarSubscribe } from '@/features/events/components/calendar-subscribe';
+import { AchievementsPanel } from '@/features/events/components/events-achievements';
+import { CalendarSubscribe } from '@/features/events/components/events-subscribe';
 import { EventsContact } from '@/features/events/components/events-contact';
 import { EventsTabPanel } from '@/features/events/components/events-tab-panel';
 import { LazyEventDetailModal } from '@/features/events/components/lazy-event-detail-modal';

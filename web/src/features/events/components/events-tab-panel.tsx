@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Event } from '@contracts/event';
-import { EventFilterPanel } from '@/features/events/components/event-filter-panel';
-import { EventList } from '@/features/events/components/event-list';
+import { EventFilterPanel } from '@/features/events/components/events-filter-panel';
+import { EventList } from '@/features/events/components/events-list';
 import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
 import type { EventsResult } from '@/features/events/hooks/use-events';
 import {

@@ -23,7 +23,8 @@ export interface EventsPageCopy {
     loading: string;
     /** Announced after every change of tab or filter. */
     count: (count: number) => string;
-    failed: { heading: string; text: string; retry: string };
+    /** Above the sample events shown when the call fails. */
+    samples: { text: string; retry: string };
   };
   /** Spec §8 Empty and missing content, word for word. */
   empty: { heading: string; filtered: string; none: string; clear: string };
@@ -70,9 +71,8 @@ export const eventsPageCopy: EventsPageCopy = {
     label: { all: 'All events', upcoming: 'Upcoming events', past: 'Past events' },
     loading: 'Loading events…',
     count: (count) => (count === 1 ? 'Showing 1 event' : `Showing ${count} events`),
-    failed: {
-      heading: 'We could not load the events',
-      text: 'The events list did not arrive. Check your connection and try again.',
+    samples: {
+      text: 'We could not load the events calendar, so these are examples of the events we hold.',
       retry: 'Try again',
     },
   },

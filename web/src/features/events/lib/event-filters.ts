@@ -1,7 +1,7 @@
 import type { Event } from '@contracts/event';
-import { type EventType, eventTypes } from '@contracts/enums';
-import { todayInKolkata } from '@contracts/kolkata-date';
-import { addMonths, monthSpan } from '@/lib/calendar-days';
+import { addDays, addMonths, todayInKolkata } from '@contracts/calendar-days';
+import { eventTypeLabels } from '@contracts/enum-labels';
+import type { EventType } from '@contracts/enums';
 
 // The events page's tabs and filters (spec §5 Filters), as pure functions of the events, the
 // filters and "today", so every rule can be tested against a fixed clock. "Today" is always the
@@ -30,8 +30,11 @@ export interface EventFilters {
 
 export const noFilters: EventFilters = { search: '', type: '', location: '', range: '' };
 
+// From the label map, not @contracts/enums: that module brings zod into the page's first chunk.
+export const eventTypeOptions = Object.keys(eventTypeLabels) as EventType[];
+
 export const isEventType = (value: string): value is EventType =>
-  (eventTypes as readonly string[]).includes(value);
+  (eventTypeOptions as readonly string[]).includes(value);
 
 export const isDateRange = (value: string): value is DateRange =>
   (dateRanges as readonly string[]).includes(value);
@@ -60,6 +63,12 @@ export const matchesType = (event: FilterableEvent, type: EventType | '') =>
 
 export const matchesLocation = (event: FilterableEvent, location: string) =>
   contains(event.location.city, location) || contains(event.location.state, location);
+
+/** The first and last day of the calendar month `offset` months after the one holding `day`. */
+export function monthSpan(day: string, offset = 0): { from: string; to: string } {
+  const from = addMonths(`${day.slice(0, 7)}-01`, offset);
+  return { from, to: addDays(addMonths(from, 1), -1) };
+}
 
 /**
  * The days a range covers, both ends included: this calendar month and the next one (whole

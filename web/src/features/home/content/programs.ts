@@ -1,3 +1,4 @@
+import { classTimes } from '@/config/class-schedule';
 import { pagePath } from '@/config/page-registry';
 import type { ContentImage, ProgramsContent } from '@/features/home/types';
 
@@ -34,10 +35,7 @@ export const programsContent: ProgramsContent = {
           'Safe ways to handle bullying',
         ],
         scheduleHeading: 'Class schedule',
-        schedule: [
-          { day: 'Mon and Wed', time: '4:00-5:00 PM' },
-          { day: 'Sat', time: '10-11 AM' },
-        ],
+        schedule: classTimes.children,
       },
     },
     {
@@ -58,10 +56,7 @@ export const programsContent: ProgramsContent = {
           'A route to district and state competitions',
         ],
         scheduleHeading: 'Class schedule',
-        schedule: [
-          { day: 'Tue and Thu', time: '5:30-6:30 PM' },
-          { day: 'Sat', time: '11:30 AM-12:30 PM' },
-        ],
+        schedule: classTimes.teens,
       },
     },
     {
@@ -82,10 +77,7 @@ export const programsContent: ProgramsContent = {
           'A friendly community to train with',
         ],
         scheduleHeading: 'Class schedule',
-        schedule: [
-          { day: 'Mon, Wed, Fri', time: '7:00-8:30 PM' },
-          { day: 'Sat', time: '1:00-2:30 PM' },
-        ],
+        schedule: classTimes.adults,
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { sampleEventTemplates } from '@/features/home/content/sample-events';
-import { sampleEvents } from '@/features/home/lib/sample-events';
+import { sampleEventTemplates } from '@/features/events/content/sample-events';
+import { sampleEvents } from '@/features/events/lib/sample-events';
 import { upcomingEventsView, type UpcomingEventsView } from '@/features/home/lib/upcoming-events';
 
 // The call and its schemas (the API client, zod) are fetched once the page is interactive.

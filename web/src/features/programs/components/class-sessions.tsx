@@ -1,4 +1,4 @@
-import type { ClassSession } from '@/features/programs/content/types';
+import type { ClassSession } from '@/config/class-schedule';
 
 interface ClassSessionsProps {
   sessions: readonly ClassSession[];

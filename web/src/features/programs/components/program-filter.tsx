@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { Program, ProgramId } from '@/features/programs/content/types';
+import type { ProgramId } from '@/config/class-schedule';
+import type { Program } from '@/features/programs/content/types';
 import { programsUi as ui } from '@/features/programs/content/ui';
 
 export type ProgramFilterValue = 'all' | ProgramId;

@@ -1,3 +1,4 @@
+import { beltNames } from '@/config/class-schedule';
 import type { Belt, SectionIntro } from '@/features/programs/content/types';
 
 export interface BeltSectionCopy extends SectionIntro {
@@ -19,21 +20,21 @@ export const beltSection: BeltSectionCopy = {
   belts: [
     {
       id: 'white',
-      name: 'White',
+      name: beltNames['white'],
       rank: '10th Gup',
       color: white,
       meaning: 'A fresh start: the student has no knowledge of Taekwon-Do yet.',
     },
     {
       id: 'yellow',
-      name: 'Yellow',
+      name: beltNames['yellow'],
       rank: '9th Gup',
       color: yellow,
       meaning: 'The earth in which the seed of Taekwon-Do takes root.',
     },
     {
       id: 'yellow-green',
-      name: 'Yellow Green',
+      name: beltNames['yellow-green'],
       rank: '8th Gup',
       color: yellow,
       second: { color: green, pattern: 'stripe' },
@@ -41,14 +42,14 @@ export const beltSection: BeltSectionCopy = {
     },
     {
       id: 'green',
-      name: 'Green',
+      name: beltNames['green'],
       rank: '7th Gup',
       color: green,
       meaning: 'The plant grows as skills begin to develop.',
     },
     {
       id: 'green-blue',
-      name: 'Green Blue',
+      name: beltNames['green-blue'],
       rank: '6th Gup',
       color: green,
       second: { color: blue, pattern: 'stripe' },
@@ -56,14 +57,14 @@ export const beltSection: BeltSectionCopy = {
     },
     {
       id: 'blue',
-      name: 'Blue',
+      name: beltNames['blue'],
       rank: '5th Gup',
       color: blue,
       meaning: 'The sky the plant reaches for as training deepens.',
     },
     {
       id: 'blue-red',
-      name: 'Blue Red',
+      name: beltNames['blue-red'],
       rank: '4th Gup',
       color: blue,
       second: { color: red, pattern: 'stripe' },
@@ -71,14 +72,14 @@ export const beltSection: BeltSectionCopy = {
     },
     {
       id: 'red',
-      name: 'Red',
+      name: beltNames['red'],
       rank: '3rd Gup',
       color: red,
       meaning: 'Danger: the student has power and must learn to control it.',
     },
     {
       id: 'red-advanced',
-      name: 'Red Advanced',
+      name: beltNames['red-advanced'],
       rank: '2nd Gup',
       color: red,
       second: { color: black, pattern: 'stripe' },
@@ -86,7 +87,7 @@ export const beltSection: BeltSectionCopy = {
     },
     {
       id: 'red-black',
-      name: 'Red Black',
+      name: beltNames['red-black'],
       rank: '1st Gup',
       color: red,
       second: { color: black, pattern: 'half' },
@@ -94,7 +95,7 @@ export const beltSection: BeltSectionCopy = {
     },
     {
       id: 'black',
-      name: 'Black',
+      name: beltNames['black'],
       rank: '1st Dan',
       color: black,
       meaning: 'Maturity and calm confidence: the start of a deeper journey.',

@@ -5,10 +5,10 @@ import { examSection } from '@/features/programs/content/exams';
 import { faqSection } from '@/features/programs/content/faq';
 import { programDetails } from '@/features/programs/content/program-details';
 import { programsSection } from '@/features/programs/content/programs';
-import { classTimes } from '@/features/programs/content/schedules';
+import { classTimes, formatClassTimes } from '@/config/class-schedule';
 import { testimonialSection } from '@/features/programs/content/testimonials';
-import { programDetailKinds, programIds } from '@/features/programs/content/types';
-import { formatSessions } from '@/features/programs/lib/format-sessions';
+import { programIds } from '@/config/class-schedule';
+import { programDetailKinds } from '@/features/programs/content/types';
 
 const { programs } = programsSection;
 
@@ -60,9 +60,9 @@ describe('class schedules (spec §9, word for word)', () => {
     ['adults', 'Mon, Wed, Fri 7:00-8:30 PM, Sat 1:00-2:30 PM'],
     ['competition', 'Tue and Thu 7-9 PM, Sun 10 AM-12 PM'],
     ['black-belt', 'Wed 8:30-10 PM, Sat 3-4:30 PM'],
-    ['instructor', 'Fri 8:30-10 PM, Plus by arrangement'],
+    ['instructor', 'Fri 8:30-10 PM, plus by arrangement'],
   ] as const)('%s: %s', (id, line) => {
-    expect(formatSessions(classTimes[id])).toBe(line);
+    expect(formatClassTimes(classTimes[id])).toBe(line);
   });
 });
 

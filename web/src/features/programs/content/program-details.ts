@@ -1,7 +1,7 @@
 import { programsSection } from '@/features/programs/content/programs';
-import { classTimes } from '@/features/programs/content/schedules';
-import type { ProgramDetails, ProgramId } from '@/features/programs/content/types';
-import { formatSessions } from '@/features/programs/lib/format-sessions';
+import { classTimes, formatClassTimes } from '@/config/class-schedule';
+import type { ProgramId } from '@/config/class-schedule';
+import type { ProgramDetails } from '@/features/programs/content/types';
 
 // The detail lists the same benefits as the card, so they are written once.
 const benefitsOf = (id: ProgramId): readonly string[] =>
@@ -27,11 +27,11 @@ export const programDetails: ProgramDetails = {
       'The five tenets of Taekwon-Do in everyday life',
     ],
     classes: [
-      { name: 'Little Tigers', ages: '5-7 years', schedule: formatSessions(classTimes.children) },
+      { name: 'Little Tigers', ages: '5-7 years', schedule: formatClassTimes(classTimes.children) },
       {
         name: 'Junior Warriors',
         ages: '8-12 years',
-        schedule: formatSessions(classTimes.children),
+        schedule: formatClassTimes(classTimes.children),
       },
     ],
     instructors:
@@ -78,12 +78,12 @@ export const programDetails: ProgramDetails = {
       {
         name: 'Foundation class',
         level: 'White to Green belt',
-        schedule: formatSessions(classTimes.adults),
+        schedule: formatClassTimes(classTimes.adults),
       },
       {
         name: 'Progress class',
         level: 'Green Blue belt and above',
-        schedule: formatSessions(classTimes.adults),
+        schedule: formatClassTimes(classTimes.adults),
       },
     ],
     schedule: classTimes.adults,

@@ -1,4 +1,4 @@
-import { classTimes } from '@/features/programs/content/schedules';
+import { classTimes } from '@/config/class-schedule';
 import type { Program, SectionIntro } from '@/features/programs/content/types';
 
 export interface ProgramsSectionCopy extends SectionIntro {

@@ -3,15 +3,7 @@
  * section is one typed object, so a second language is a second module of the same types.
  */
 
-export const programIds = [
-  'children',
-  'teens',
-  'adults',
-  'competition',
-  'black-belt',
-  'instructor',
-] as const;
-export type ProgramId = (typeof programIds)[number];
+import type { BeltId, ClassSession, ProgramId } from '@/config/class-schedule';
 
 /** Spec §3 Program detail: the six kinds of detail modal. */
 export const programDetailKinds = [
@@ -23,12 +15,6 @@ export const programDetailKinds = [
   'instructor',
 ] as const;
 export type ProgramDetailKind = (typeof programDetailKinds)[number];
-
-export interface ClassSession {
-  /** As printed in the timetable, e.g. 'Mon and Wed'. */
-  day: string;
-  time: string;
-}
 
 export interface LinkCopy {
   label: string;
@@ -128,7 +114,7 @@ export interface Testimonial {
 }
 
 export interface Belt {
-  id: string;
+  id: BeltId;
   name: string;
   rank: string;
   /** Main colour of the belt. */

@@ -1,4 +1,4 @@
-import type { SampleEventTemplate } from '@/features/home/types';
+import type { SampleEventTemplate } from '@/features/events/types';
 
 /**
  * Spec §9: the three events shown when the server has none to offer. Their dates are set from

@@ -1,7 +1,6 @@
 import type { Event } from '@contracts/event';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { EventCard } from '@/features/events/components/event-card';
+import { EventCard } from '@/features/events/components/events-card';
 import { EventsEmptyState } from '@/features/events/components/events-empty-state';
 import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
 import type { EventsResult } from '@/features/events/hooks/use-events';
@@ -18,7 +17,7 @@ interface EventListProps {
   copy?: EventsPageCopy;
 }
 
-/** The list of one event tab, or its loading, failure or empty state. */
+/** The list of one event tab, or its loading or empty state, under a notice when it shows the sample events. */
 export function EventList({
   result,
   onRetry,
@@ -44,16 +43,13 @@ export function EventList({
         </div>
       )}
 
-      {result.state === 'failed' && (
-        <FormAlert>
-          <div className="event-list__failed">
-            <h3 className="event-list__failed-heading">{copy.list.failed.heading}</h3>
-            <p>{copy.list.failed.text}</p>
-            <button type="button" className="button button--secondary" onClick={onRetry}>
-              {copy.list.failed.retry}
-            </button>
-          </div>
-        </FormAlert>
+      {result.state === 'loaded' && result.source === 'samples' && (
+        <div className="event-list__notice">
+          <p>{copy.list.samples.text}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {copy.list.samples.retry}
+          </button>
+        </div>
       )}
 
       {visible && visible.length === 0 && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { MedalTally } from '@/features/events/components/medal-tally';
+import { MedalTally } from '@/features/events/components/events-medal-table';
 import { type AchievementsCopy, achievementsCopy } from '@/features/events/content/achievements';
-import './achievements.css';
+import './events-achievements.css';
 
 const IMAGE_SIZE = { width: 480, height: 270 };
 

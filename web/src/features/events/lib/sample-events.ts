@@ -1,7 +1,6 @@
 import type { Event, EventDate } from '@contracts/event';
-import type { SampleEventTemplate } from '@/features/home/types';
-import { todayInKolkata } from '@contracts/kolkata-date';
-import { addDays, addMonths } from '@/lib/calendar-days';
+import type { SampleEventTemplate } from '@/features/events/types';
+import { addDays, addMonths, todayInKolkata } from '@contracts/calendar-days';
 
 /** Turns one template into an event whose dates count from today in Maharashtra. */
 export function datedSampleEvent(template: SampleEventTemplate, today: string): Event {

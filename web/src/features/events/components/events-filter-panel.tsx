@@ -2,15 +2,15 @@ import { type RefObject, useId } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { eventTypes } from '@contracts/enums';
 import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
 import {
   type EventFilters,
   dateRanges,
+  eventTypeOptions,
   isDateRange,
   isEventType,
 } from '@/features/events/lib/event-filters';
-import './event-filters.css';
+import './events-filters.css';
 
 interface EventFilterPanelProps {
   filters: EventFilters;
@@ -39,7 +39,7 @@ export function EventFilterPanel({
 }: EventFilterPanelProps) {
   const panelId = useId();
   const active = countActive(filters);
-  const typeOptions = eventTypes.map((value) => ({ value, label: copy.type.options[value] }));
+  const typeOptions = eventTypeOptions.map((value) => ({ value, label: copy.type.options[value] }));
   const rangeOptions = dateRanges.map((value) => ({ value, label: copy.range.options[value] }));
 
   return (

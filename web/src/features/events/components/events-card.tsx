@@ -7,9 +7,9 @@ import { pagePath } from '@/config/page-registry';
 import { EventDateTile } from '@/features/events/components/event-date-tile';
 import { type EventDetailCopy, eventDetailCopy } from '@/features/events/content/event-detail-copy';
 import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
-import { cardSummary } from '@/features/events/lib/card-summary';
+import { cardSummary } from '@/features/events/lib/events-card-summary';
 import { eventDetailView } from '@/features/events/lib/event-detail-view';
-import './event-card.css';
+import './events-card.css';
 
 interface EventCardProps {
   event: Event;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSummary } from '@/features/events/lib/card-summary';
+import { cardSummary } from '@/features/events/lib/events-card-summary';
 
 describe('cardSummary', () => {
   it('keeps a short description as it is', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MedalTallyChart } from '@/features/events/components/medal-tally-chart';
+import { MedalTallyChart } from '@/features/events/components/events-medal-chart';
 import { type MedalTallyCopy, medalTallyCopy } from '@/features/events/content/medal-tally';
 
 /** Spec §9: gold, silver, bronze and total for 2019 to 2023, as a table with a chart beside it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInKolkata } from './kolkata-date';
+import { addDays, addMonths, todayInKolkata } from './calendar-days';
 
 describe('todayInKolkata', () => {
   it('is already the next day in India at 18:30 UTC', () => {
@@ -18,5 +18,20 @@ describe('todayInKolkata', () => {
       const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
       expect(todayInKolkata(instant)).toBe(format.format(instant));
     }
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('adds months, keeping the day or falling back to the last day of a shorter month', () => {
+    expect(addMonths('2026-03-05', 1)).toBe('2026-04-05');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
   });
 });
