@@ -3,6 +3,7 @@ import '@/lib/zod-without-eval';
 // Global styles first, so component styles imported by the app come later and win ties.
 import '@/styles/tokens.css';
 import '@/styles/base.css';
+import '@/styles/cards.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -22,9 +22,9 @@ export function EventCard({ event, content, onViewDetails, onPreload }: EventCar
     content.dateUnknown,
   );
   return (
-    <article className="home-card">
+    <article className="card">
       <SmartImage
-        className="home-card__image"
+        className="card__image"
         src={event.image ?? PLACEHOLDER_IMAGE}
         fallbacks={[PLACEHOLDER_IMAGE]}
         alt=""

@@ -17,9 +17,9 @@ export function ProgramCard({
   onPreload,
 }: ProgramCardProps) {
   return (
-    <article className="home-card">
+    <article className="card">
       <img
-        className="home-card__image"
+        className="card__image"
         src={card.image.src}
         alt={card.image.alt}
         width={card.image.width}

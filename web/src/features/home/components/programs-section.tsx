@@ -19,7 +19,7 @@ export function ProgramsSection({ content }: { content: ProgramsContent }) {
           <h2 id={headingId}>{content.heading}</h2>
           <p>{content.intro}</p>
         </div>
-        <ul className="home-cards" role="list">
+        <ul className="card-grid" role="list">
           {content.cards.map((card) => (
             <li key={card.id}>
               <ProgramCard

@@ -32,7 +32,7 @@ export function UpcomingEventsSection({ content }: { content: UpcomingEventsCont
           <p className="home-events__status home-events__empty">{content.empty}</p>
         )}
         {view.state === 'events' && (
-          <ul className="home-cards" role="list" data-source={view.source}>
+          <ul className="card-grid" role="list" data-source={view.source}>
             {view.events.map((event) => (
               <li key={event.id}>
                 <EventCard

@@ -13,7 +13,7 @@ export function ExamCard({ exam, onViewDetails, onIntent }: ExamCardProps) {
   const when = examWhen(exam);
   const titleId = `exam-${exam.id}-title`;
   return (
-    <article className="exam-card" aria-labelledby={titleId}>
+    <article className="card exam-card" aria-labelledby={titleId}>
       {when.tile && (
         <p className="exam-card__badge" aria-hidden="true">
           <span className="exam-card__day">{when.tile.day}</span>

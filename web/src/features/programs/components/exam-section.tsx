@@ -15,7 +15,7 @@ export function ExamSection() {
   const [openExam, setOpenExam] = useState<BeltExam | null>(null);
   return (
     <PageSection id="examinations" heading={copy.heading} intro={copy.intro}>
-      <ul className="exam-grid">
+      <ul className="card-grid exam-grid">
         {copy.exams.map((exam) => (
           <li key={exam.id}>
             <ExamCard exam={exam} onViewDetails={setOpenExam} onIntent={preloadExamDialog} />

@@ -32,12 +32,12 @@ export function ProgramCard({
   const limit = featured ? FEATURED_DESCRIPTION_LIMIT : CARD_DESCRIPTION_LIMIT;
   return (
     <article
-      className={`program-card${featured ? ' program-card--featured' : ''}`}
+      className={`card program-card${featured ? ' program-card--featured' : ''}`}
       style={{ '--program-color': program.color } as CSSProperties}
       aria-labelledby={titleId}
     >
       <SmartImage
-        className="program-card__image"
+        className="card__image"
         src={program.image}
         fallbacks={['/images/placeholder.svg']}
         alt=""

@@ -58,7 +58,7 @@ export function ProgramExplorer() {
       {selected ? (
         <div className="program-featured">{card(selected, true)}</div>
       ) : (
-        <ul className="program-grid">
+        <ul className="card-grid program-grid">
           {programs.map((program) => (
             <li key={program.id}>{card(program, false)}</li>
           ))}

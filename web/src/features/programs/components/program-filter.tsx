@@ -20,7 +20,7 @@ export function ProgramFilter({ programs, value, onChange }: ProgramFilterProps)
     <div className="program-filter" role="group" aria-label={ui.filterLabel}>
       <button
         type="button"
-        className="program-filter__chip"
+        className="chip"
         aria-pressed={value === 'all'}
         onClick={() => onChange('all')}
       >
@@ -30,7 +30,7 @@ export function ProgramFilter({ programs, value, onChange }: ProgramFilterProps)
         <button
           key={program.id}
           type="button"
-          className="program-filter__chip"
+          className="chip"
           style={{ '--program-color': program.color } as CSSProperties}
           aria-pressed={value === program.id}
           onClick={() => onChange(value === program.id ? 'all' : program.id)}
