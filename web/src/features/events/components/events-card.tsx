@@ -35,7 +35,7 @@ export function EventCard({
   const view = eventDetailView(event, detailCopy, 'long');
 
   return (
-    <article className="event-card" aria-labelledby={titleId}>
+    <article className="card event-card" aria-labelledby={titleId}>
       <div className="event-card__media">
         {view.image ? (
           <SmartImage

@@ -61,7 +61,7 @@ export function EventList({
       )}
 
       {visible && visible.length > 0 && (
-        <ul className="event-list__grid">
+        <ul className="card-grid">
           {visible.map((event) => (
             <li key={event.id}>
               <EventCard
