@@ -32,6 +32,15 @@ export function EventList({
 
   return (
     <div className="event-list" aria-busy={result.state === 'loading'}>
+      {result.state === 'loaded' && result.source === 'samples' && (
+        <div className="event-list__notice">
+          <p>{copy.list.samples.text}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {copy.list.samples.retry}
+          </button>
+        </div>
+      )}
+
       {/* Always present, so screen readers hear the new count after each change of filter. */}
       <p role="status" className="event-list__count">
         {count}
@@ -40,15 +49,6 @@ export function EventList({
       {result.state === 'loading' && (
         <div className="event-list__loading">
           <Spinner label={copy.list.loading} />
-        </div>
-      )}
-
-      {result.state === 'loaded' && result.source === 'samples' && (
-        <div className="event-list__notice">
-          <p>{copy.list.samples.text}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {copy.list.samples.retry}
-          </button>
         </div>
       )}
 
