@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MedalTally } from '@/features/events/components/events-medal-table';
-import { type AchievementsCopy, achievementsCopy } from '@/features/events/content/achievements';
+import { achievementsCopy } from '@/features/events/content/achievements';
+import type { AchievementsCopy } from '@/features/events/types';
 import './events-achievements.css';
 
 const IMAGE_SIZE = { width: 480, height: 270 };

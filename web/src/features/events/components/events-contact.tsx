@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
+import { eventsPageCopy } from '@/features/events/content/events-page-copy';
+import type { EventsPageCopy } from '@/features/events/types';
 
 /** The page's closing call: Contact For Details → /contact. */
 export function EventsContact({

@@ -1,4 +1,5 @@
-import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
+import { eventsPageCopy } from '@/features/events/content/events-page-copy';
+import type { EventsPageCopy } from '@/features/events/types';
 
 interface EventsEmptyStateProps {
   filtersActive: boolean;

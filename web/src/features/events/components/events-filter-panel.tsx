@@ -2,7 +2,8 @@ import { type RefObject, useId } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
+import { eventsPageCopy } from '@/features/events/content/events-page-copy';
+import type { EventsPageCopy } from '@/features/events/types';
 import {
   type EventFilters,
   dateRanges,

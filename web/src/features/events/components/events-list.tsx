@@ -2,7 +2,8 @@ import type { Event } from '@contracts/event';
 import { Spinner } from '@/components/ui/spinner';
 import { EventCard } from '@/features/events/components/events-card';
 import { EventsEmptyState } from '@/features/events/components/events-empty-state';
-import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
+import { eventsPageCopy } from '@/features/events/content/events-page-copy';
+import type { EventsPageCopy } from '@/features/events/types';
 import type { EventsResult } from '@/features/events/hooks/use-events';
 
 interface EventListProps {

@@ -1,4 +1,4 @@
-import type { MedalYear } from '@/features/events/content/medal-tally';
+import type { MedalYear } from '@/features/events/types';
 
 interface MedalTallyChartProps {
   years: readonly MedalYear[];

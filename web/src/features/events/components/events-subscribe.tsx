@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
+import { eventsPageCopy } from '@/features/events/content/events-page-copy';
+import type { EventsPageCopy } from '@/features/events/types';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The feed of every upcoming event (served by the API as text/calendar). */

@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import type { Event } from '@contracts/event';
 import { EventFilterPanel } from '@/features/events/components/events-filter-panel';
 import { EventList } from '@/features/events/components/events-list';
-import { type EventsPageCopy, eventsPageCopy } from '@/features/events/content/events-page-copy';
+import { eventsPageCopy } from '@/features/events/content/events-page-copy';
+import type { EventsPageCopy } from '@/features/events/types';
 import type { EventsResult } from '@/features/events/hooks/use-events';
 import {
   type EventFilters,

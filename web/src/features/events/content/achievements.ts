@@ -1,26 +1,4 @@
-/** Spec §3 Achievement. */
-export interface Achievement {
-  id: string;
-  title: string;
-  description: string;
-  year: number;
-  /** A picture on this site; decorative, the card's text says what it shows. */
-  image: string;
-}
-
-export interface AchievementStat {
-  value: string;
-  label: string;
-}
-
-export interface AchievementsCopy {
-  heading: string;
-  intro: string;
-  items: readonly Achievement[];
-  statsLabel: string;
-  /** Spec §9: 150+ medals, 25+ championships, 500+ students. */
-  stats: readonly AchievementStat[];
-}
+import type { AchievementsCopy } from '@/features/events/types';
 
 export const achievementsCopy: AchievementsCopy = {
   heading: 'Our Achievements',

@@ -1,49 +1,5 @@
-import type { EventType } from '@contracts/enums';
 import { eventTypeLabels } from '@contracts/enum-labels';
-import type { DateRange } from '@/features/events/lib/event-filters';
-import type { EventsTab } from '@/features/events/lib/events-query';
-
-/** Every word of the events page outside the achievements; a second language is a second object. */
-export interface EventsPageCopy {
-  tabsLabel: string;
-  tabs: Record<EventsTab, string>;
-  filters: {
-    toggle: string;
-    /** Beside the toggle while filters narrow the list, e.g. "2 active". */
-    activeCount: (count: number) => string;
-    panelLabel: string;
-    search: { label: string; placeholder: string };
-    type: { label: string; any: string; options: Record<EventType, string> };
-    location: { label: string; placeholder: string };
-    range: { label: string; any: string; options: Record<DateRange, string> };
-    clear: string;
-  };
-  list: {
-    label: Record<'all' | 'upcoming' | 'past', string>;
-    loading: string;
-    /** Announced after every change of tab or filter. */
-    count: (count: number) => string;
-    /** Above the sample events shown when the call fails. */
-    samples: { text: string; retry: string };
-  };
-  /** Spec §8 Empty and missing content, word for word. */
-  empty: { heading: string; filtered: string; none: string; clear: string };
-  card: {
-    viewDetails: string;
-    register: { label: string; to: string };
-    noImage: string;
-    tba: string;
-    dateTba: string;
-  };
-  calendar: {
-    heading: string;
-    text: string;
-    subscribe: string;
-    /** Before the feed's https address, for calendars that take a URL. */
-    urlLabel: string;
-  };
-  contact: { heading: string; text: string; link: { label: string; to: string } };
-}
+import type { EventsPageCopy } from '@/features/events/types';
 
 export const eventsPageCopy: EventsPageCopy = {
   tabsLabel: 'Events and achievements',

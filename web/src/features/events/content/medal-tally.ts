@@ -1,20 +1,4 @@
-export interface MedalYear {
-  year: number;
-  gold: number;
-  silver: number;
-  bronze: number;
-  total: number;
-}
-
-export interface MedalTallyCopy {
-  heading: string;
-  caption: string;
-  columns: { year: string; gold: string; silver: string; bronze: string; total: string };
-  /** The bar chart's name; its text alternative lists every bar after it. */
-  chartLabel: string;
-  /** Spec §9, newest year first. */
-  years: readonly MedalYear[];
-}
+import type { MedalTallyCopy } from '@/features/events/types';
 
 export const medalTallyCopy: MedalTallyCopy = {
   heading: 'Medal Tally',
