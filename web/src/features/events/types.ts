@@ -1,4 +1,7 @@
+import type { EventType } from '@contracts/enums';
 import type { Event } from '@contracts/event';
+import type { DateRange } from '@/features/events/lib/event-filters';
+import type { EventsTab } from '@/features/events/lib/events-query';
 
 /** A fallback event without dates; the dates are set relative to today when it is shown. */
 export interface SampleEventTemplate extends Omit<Event, 'date' | 'registrationInfo'> {
@@ -10,4 +13,90 @@ export interface SampleEventTemplate extends Omit<Event, 'date' | 'registrationI
   endTime?: string;
   /** Registration closes this many days before the first day. */
   registrationClosesDaysBefore?: number;
+}
+
+// The events page (spec §4 Events page, §9 achievements and medal tally).
+
+/** Every word of the events page outside the achievements; a second language is a second object. */
+export interface EventsPageCopy {
+  tabsLabel: string;
+  tabs: Record<EventsTab, string>;
+  filters: {
+    toggle: string;
+    /** Beside the toggle while filters narrow the list, e.g. "2 active". */
+    activeCount: (count: number) => string;
+    panelLabel: string;
+    search: { label: string; placeholder: string };
+    type: { label: string; any: string; options: Record<EventType, string> };
+    location: { label: string; placeholder: string };
+    range: { label: string; any: string; options: Record<DateRange, string> };
+    clear: string;
+  };
+  list: {
+    label: Record<'all' | 'upcoming' | 'past', string>;
+    loading: string;
+    /** Announced after every change of tab or filter. */
+    count: (count: number) => string;
+    /** Above the sample events shown when the call fails. */
+    samples: { text: string; retry: string };
+  };
+  /** Spec §8 Empty and missing content, word for word. */
+  empty: { heading: string; filtered: string; none: string; clear: string };
+  card: {
+    viewDetails: string;
+    register: { label: string; to: string };
+    noImage: string;
+    tba: string;
+    dateTba: string;
+  };
+  calendar: {
+    heading: string;
+    text: string;
+    subscribe: string;
+    /** Before the feed's https address, for calendars that take a URL. */
+    urlLabel: string;
+  };
+  contact: { heading: string; text: string; link: { label: string; to: string } };
+}
+
+/** Spec §3 Achievement. */
+export interface Achievement {
+  id: string;
+  title: string;
+  description: string;
+  year: number;
+  /** A picture on this site; decorative, the card's text says what it shows. */
+  image: string;
+}
+
+export interface AchievementStat {
+  value: string;
+  label: string;
+}
+
+export interface AchievementsCopy {
+  heading: string;
+  intro: string;
+  items: readonly Achievement[];
+  statsLabel: string;
+  /** Spec §9: 150+ medals, 25+ championships, 500+ students. */
+  stats: readonly AchievementStat[];
+}
+
+export interface MedalYear {
+  year: number;
+  gold: number;
+  silver: number;
+  bronze: number;
+  total: number;
+}
+
+export interface MedalTallyCopy {
+  heading: string;
+  caption: string;
+  columns: { year: string; gold: string; silver: string; bronze: string; total: string };
+  /** The bar chart's name; its text alternative lists every bar after it. */
+  chartLabel: string;
+  /** Spec §9, newest year first. */
+  years: readonly MedalYear[];
 }
