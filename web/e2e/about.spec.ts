@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, describeViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
 // The About page (spec §2 About): five tabs kept in the URL hash, the stats band and the Join Our
 // Community block; axe and sideways scroll at 1280 px (desktop project) and 360 px (mobile project).
@@ -27,18 +27,6 @@ async function expectSelected(page: Page, name: string) {
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page, name)).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
-}
-
-async function expectNoViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, describeViolations } from './support/axe';
 import { collectCspViolations } from './support/csp';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
 // The event page of spec §2 (/events/{eventId}): a seeded event from the API
 // (emulator-data/events.json), an unknown id, and the built-in sample events when the API cannot
@@ -14,18 +14,6 @@ const SAMPLE_TITLE = 'Maharashtra State Championship';
 const SITE = 'Maharashtra Taekwondo Association';
 // The API client tries three more times, 1.5 s apart, before it gives up: room for that.
 const FALLBACK_TIMEOUT = 30_000;
-
-async function expectNoViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Every call for one event fails as if the network were down. */
 const cutEventCalls = (page: Page) =>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, describeViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
 // The Gallery page (spec §2, §4, §8, §9): search, categories, the three views, the lightbox by
 // keyboard, the empty state, and axe at 1280 px (desktop project) and 360 px (mobile project),
@@ -46,18 +46,6 @@ async function tabTo(page: Page, target: Locator) {
     if (await target.evaluate((node) => node === document.activeElement)) return;
   }
   throw new Error('Tab never reached the item');
-}
-
-async function expectNoViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('search matches the title, the description or a tag, in any case', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, describeViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
 // The home page of spec §2: hero carousel, '70 years of Taekwon-Do', upcoming events (from the
 // seeded API, or the samples of spec §9) and the three program cards, each with its dialog.
@@ -40,18 +40,6 @@ const expectedDateText = (date: { startDate: string; endDate?: string }) =>
   date.endDate && date.endDate !== date.startDate
     ? (homeDate(date.startDate).split(',')[0] ?? '')
     : homeDate(date.startDate);
-
-async function expectNoViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The hero slide whose dot is marked current, counted from 1. */
 async function currentSlide(page: Page): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, describeViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
 // The Programs page (spec §2 Programs page): chips, the three kinds of modal, FAQ, testimonials,
 // and axe at 1280 px (desktop project) and 360 px (mobile project), with and without a modal open.
@@ -16,18 +16,6 @@ test.beforeEach(async ({ page, isMobile }) => {
 const programsRegion = (page: Page) => page.getByRole('region', { name: 'Find Your Program' });
 const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Show programs' }).getByRole('button', { name, exact: true });
-
-async function expectNoViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const focusIsIn = (dialog: Locator) =>
   dialog.evaluate((element) => element.contains(document.activeElement));

@@ -1,5 +1,5 @@
 import { type RichBlock, type RichLine, parseRichText } from '@/features/events/lib/rich-text';
-import { CARD_DESCRIPTION_LIMIT, truncate } from '@/features/programs/lib/truncate';
+import { CARD_DESCRIPTION_LIMIT, truncate } from '@/lib/truncate';
 
 const lineText = (line: RichLine) => line.map((run) => run.text).join('');
 

@@ -8,7 +8,7 @@ import {
   CARD_DESCRIPTION_LIMIT,
   FEATURED_DESCRIPTION_LIMIT,
   truncate,
-} from '@/features/programs/lib/truncate';
+} from '@/lib/truncate';
 
 /** Spec §9: cards show the first 3 benefits. */
 const CARD_BENEFITS = 3;

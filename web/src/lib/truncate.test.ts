@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_DESCRIPTION_LIMIT,
-  FEATURED_DESCRIPTION_LIMIT,
-  truncate,
-} from '@/features/programs/lib/truncate';
+import { CARD_DESCRIPTION_LIMIT, FEATURED_DESCRIPTION_LIMIT, truncate } from '@/lib/truncate';
 
 const long =
   'Playful, structured classes where children learn kicks, blocks and patterns while building balance, listening skills and confidence. Lessons are short and varied, and every child is praised for effort.';
