@@ -1,4 +1,24 @@
+import { Fragment } from 'react';
 import type { LegalTable } from '@/features/legal/types';
+
+/** A storage key in monospace, allowed to wrap after each ':' rather than mid-word. */
+function CodeName({ name }: { name: string }) {
+  const parts = name.split(':');
+  return (
+    <code>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              :<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 /**
  * A data table. Below 48rem the CSS lays each row out as a card; the explicit roles keep it a
@@ -25,7 +45,7 @@ export function LegalTableView({ table }: { table: LegalTable }) {
         {table.rows.map(([header = '', ...cells]) => (
           <tr key={header} role="row">
             <th scope="row" role="rowheader" data-label={rowHeader}>
-              {table.rowHeadersAreCode ? <code>{header}</code> : header}
+              {table.rowHeadersAreCode ? <CodeName name={header} /> : header}
             </th>
             {cells.map((cell, index) => (
               <td key={columns[index]} role="cell" data-label={columns[index]}>

@@ -1,5 +1,5 @@
 import { pagePath } from '@/config/page-registry';
-import { privacyEmail } from '@/features/legal/content/contacts';
+import { privacyEmail } from '@/features/legal/content/legal-contacts';
 import { storageInventory } from '@/features/legal/content/storage-inventory';
 import type { LegalDocument, LegalTable } from '@/features/legal/types';
 

@@ -3,7 +3,7 @@ import {
   grievanceEmail,
   grievanceOfficerRows,
   privacyEmail,
-} from '@/features/legal/content/contacts';
+} from '@/features/legal/content/legal-contacts';
 import { privacyCollected } from '@/features/legal/content/privacy-collected';
 import type { LegalDocument } from '@/features/legal/types';
 
@@ -19,7 +19,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The Maharashtra Taekwondo Association ("the association", "we") runs taekwondo training, gradings and competitions across Maharashtra. For the personal data described here we are the Data Fiduciary: we decide why and how it is used.',
+          text: 'The Maharashtra Taekwondo Association (“the association”, “we”) runs taekwondo training, gradings and competitions across Maharashtra. For the personal data described here we are the Data Fiduciary: we decide why and how it is used.',
         },
       ],
     },

@@ -14,7 +14,7 @@ export const storageInventory: readonly StorageEntry[] = [
     purpose:
       'Keeps you signed in: your account ID, name, email address, photo link and the sign-in tokens that prove to our server who you are.',
     lifetime:
-      'Until you sign out. With "Remember me" unticked it is kept in session storage and goes when the browser closes.',
+      'Until you sign out. With “Remember me” unticked it is kept in session storage and goes when the browser closes.',
   },
   {
     name: 'user',
