@@ -22,10 +22,19 @@ export interface OfficeDetails {
   addressLines: readonly string[];
   phone: ContactLink;
   email: ContactLink;
-  /** Spec §2: Mon-Fri 9-6, Sat 10-2, Sun closed (written as on the legal pages). */
   hours: readonly OfficeHours[];
   social: readonly ContactLink[];
 }
+
+/**
+ * The one list of office hours, read by the contact page, the footer and the legal pages. Spec §9
+ * gives them as Mon-Fri 9-6, Sat 10-2, Sun closed; they are written here as on the legal pages.
+ */
+export const officeHours: readonly OfficeHours[] = [
+  { days: 'Mon-Fri', hours: '9:00-18:00' },
+  { days: 'Sat', hours: '10:00-14:00' },
+  { days: 'Sun', hours: 'Closed' },
+];
 
 export const office: OfficeDetails = {
   name: 'MTA State Office',
@@ -36,11 +45,7 @@ export const office: OfficeDetails = {
   ],
   phone: { label: '+91 22 0000 1985', href: 'tel:+912200001985' },
   email: { label: 'office@example.com', href: 'mailto:office@example.com' },
-  hours: [
-    { days: 'Mon-Fri', hours: '9:00-18:00' },
-    { days: 'Sat', hours: '10:00-14:00' },
-    { days: 'Sun', hours: 'Closed' },
-  ],
+  hours: officeHours,
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/' },
     { label: 'Instagram', href: 'https://www.instagram.com/' },

@@ -1,6 +1,7 @@
 /**
  * Association-wide facts, kept out of JSX so pages and tests share one source. The navigation is
- * part of the page registry (config/page-registry.ts).
+ * part of the page registry (config/page-registry.ts); the office address and hours are in
+ * config/contact-details.ts.
  */
 
 export const site = {
@@ -9,13 +10,6 @@ export const site = {
   nameLines: ['Maharashtra Taekwondo', 'Association'],
   tagline: 'Taekwondo training, competition and grading across Maharashtra since 1985.',
 } as const;
-
-/** Office hours as the legal pages state them (spec §2 "Legal pages"). */
-export const officeHours: readonly { days: string; hours: string }[] = [
-  { days: 'Monday to Friday', hours: '9:00 to 18:00' },
-  { days: 'Saturday', hours: '10:00 to 14:00' },
-  { days: 'Sunday', hours: 'Closed' },
-];
 
 /** Document titles read "Page · Association" so the site name stays visible in crowded tab bars. */
 export function formatDocumentTitle(pageTitle?: string): string {

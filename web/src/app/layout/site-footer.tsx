@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { navItems } from '@/config/page-registry';
-import { copyrightLine, officeHours, site } from '@/config/site';
+import { officeHours } from '@/config/contact-details';
+import { copyrightLine, site } from '@/config/site';
 import './site-footer.css';
 
 const footerNavItems = navItems('footer');

@@ -1,18 +1,6 @@
-import { Link } from 'react-router-dom';
-import { PageIntro } from '@/components/ui/page-intro';
-import { pagePath } from '@/config/page-registry';
-import { cookiePolicyIntro } from '@/features/legal/content/cookie-policy-intro';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { cookiePolicy } from '@/features/legal/content/cookie-policy';
 
 export function Component() {
-  return (
-    <PageIntro copy={cookiePolicyIntro}>
-      <p>
-        How we handle personal data is explained in our{' '}
-        <Link to={pagePath('privacyPolicy')}>Privacy Statement</Link>.
-      </p>
-      <p>
-        <Link to={pagePath('home')}>Back to Home</Link>
-      </p>
-    </PageIntro>
-  );
+  return <LegalPage document={cookiePolicy} />;
 }

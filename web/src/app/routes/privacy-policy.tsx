@@ -1,14 +1,6 @@
-import { Link } from 'react-router-dom';
-import { PageIntro } from '@/components/ui/page-intro';
-import { pagePath } from '@/config/page-registry';
-import { privacyPolicyIntro } from '@/features/legal/content/privacy-policy-intro';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { privacyPolicy } from '@/features/legal/content/privacy-policy';
 
 export function Component() {
-  return (
-    <PageIntro copy={privacyPolicyIntro}>
-      <p>
-        <Link to={pagePath('home')}>Back to Home</Link>
-      </p>
-    </PageIntro>
-  );
+  return <LegalPage document={privacyPolicy} />;
 }

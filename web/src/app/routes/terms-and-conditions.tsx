@@ -1,14 +1,6 @@
-import { Link } from 'react-router-dom';
-import { PageIntro } from '@/components/ui/page-intro';
-import { pagePath } from '@/config/page-registry';
-import { termsAndConditionsIntro } from '@/features/legal/content/terms-and-conditions-intro';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { termsAndConditions } from '@/features/legal/content/terms-and-conditions';
 
 export function Component() {
-  return (
-    <PageIntro copy={termsAndConditionsIntro}>
-      <p>
-        <Link to={pagePath('home')}>Back to Home</Link>
-      </p>
-    </PageIntro>
-  );
+  return <LegalPage document={termsAndConditions} />;
 }
