@@ -22,9 +22,24 @@ export function fakeAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-/** Changes who is signed in and tells the listeners, as Firebase does. */
-export function setFirebaseUser(user: AuthUser | null): void {
+// Where the SDK keeps a signed-in user (the app looks for it before loading the SDK at all).
+const STORED_USER_KEY = 'firebase:authUser:fake-api-key:[DEFAULT]';
+
+/**
+ * Changes who is signed in and tells the listeners, as Firebase does; like the SDK, it keeps the
+ * user in local storage, or in session storage for a sign-in that is not remembered.
+ */
+export function setFirebaseUser(user: AuthUser | null, area: 'local' | 'session' = 'local'): void {
   currentUser = user;
+  window.localStorage.removeItem(STORED_USER_KEY);
+  window.sessionStorage.removeItem(STORED_USER_KEY);
+  if (user) {
+    const storage = area === 'local' ? window.localStorage : window.sessionStorage;
+    storage.setItem(STORED_USER_KEY, JSON.stringify({ uid: user.uid }));
+    // Announced as a sign-in in another tab would be: a page that has not loaded Firebase (a
+    // visitor's page, see session-boot.ts) learns of it this way.
+    window.dispatchEvent(new StorageEvent('storage', { key: STORED_USER_KEY }));
+  }
   listeners.forEach((listener) => listener(user));
 }
 
@@ -36,9 +51,9 @@ export const watchIdToken = vi.fn((listener: Listener) => {
   return () => listeners.delete(listener);
 });
 export const signInWithEmail = vi.fn(
-  async (email: string, _password: string, _remember?: boolean) => {
+  async (email: string, _password: string, remember?: boolean) => {
     const user = fakeAuthUser({ email, displayName: null });
-    setFirebaseUser(user);
+    setFirebaseUser(user, remember === false ? 'session' : 'local');
     return user;
   },
 );

@@ -10,6 +10,8 @@ import { renderApp } from '@/test/render-app';
 describe('protected routes', () => {
   // First in the file: the session has not loaded yet (it connects once per test file).
   it('shows a spinner while the sign-in state loads', async () => {
+    // A session stored by Firebase, which Firebase must confirm (here: nobody is signed in).
+    window.localStorage.setItem('firebase:authUser:fake-api-key:[DEFAULT]', '{}');
     expect(sessionStore.getSnapshot().status).toBe('loading');
     renderApp('/profile');
     expect(await screen.findByText('Checking your sign-in…')).toBeInTheDocument();

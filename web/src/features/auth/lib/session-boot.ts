@@ -39,6 +39,20 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
+/**
+ * Whether this browser may hold a session: Firebase keeps one (and a Google sign-in under way)
+ * under `firebase:` keys in local or session storage, the persistences of firebase-client.ts.
+ */
+function mayHaveSession(): boolean {
+  try {
+    return [window.localStorage, window.sessionStorage].some((area) =>
+      Object.keys(area).some((key) => key.startsWith('firebase:')),
+    );
+  } catch {
+    return true; // storage unreadable: ask Firebase
+  }
+}
+
 /** Called by the app shell after hydration, with its router's navigation. Safe to call again. */
 export function startSession(navigatorFromApp: SessionNavigator): void {
   appNavigator = navigatorFromApp;
@@ -46,7 +60,20 @@ export function startSession(navigatorFromApp: SessionNavigator): void {
   started = true;
   const cached = readCachedUser();
   if (cached) sessionStore.set({ status: 'loading', user: cached });
-  whenIdle(() => void connectSession().catch(() => undefined));
+  if (cached || mayHaveSession()) {
+    whenIdle(() => void connectSession().catch(() => undefined));
+    return;
+  }
+  // A visitor with no session stored is signed out. The Firebase SDK, the largest script of the
+  // site, then loads only when a form needs it (connectSession) or when another tab signs in;
+  // loading it on every page cost most of the main-thread time of a public page on a phone.
+  sessionStore.set({ status: 'signed-out', user: null });
+  const onStorage = (event: StorageEvent) => {
+    if (!event.key?.startsWith('firebase:authUser:')) return;
+    window.removeEventListener('storage', onStorage);
+    void connectSession().catch(() => undefined);
+  };
+  window.addEventListener('storage', onStorage);
 }
 
 /** Spec §2: sign out and return to the home page. */
