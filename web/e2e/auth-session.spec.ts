@@ -87,10 +87,29 @@ test.describe('session', () => {
     await restored.close();
   });
 
-  test('signed out, /profile and /enroll show a spinner, then /register', async ({ page }) => {
+  test('a visitor with nothing stored goes from /profile and /enroll to /register at once, without the Firebase SDK', async ({
+    page,
+  }) => {
+    const sdkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/firebase-client-')) sdkRequests.push(request.url());
+    });
     for (const path of ['/profile', '/enroll']) {
-      // The sign-in state stays unknown until the Firebase SDK arrives: hold it until the spinner
-      // has been seen.
+      await page.goto(path);
+      await expect(page).toHaveURL('/register');
+    }
+    expect(sdkRequests).toEqual([]);
+  });
+
+  test('with a stored session to check, /profile and /enroll show a spinner, then /register', async ({
+    page,
+  }) => {
+    // What Firebase left behind; the SDK must look at it before the sign-in state is known.
+    await page.addInitScript(() =>
+      window.localStorage.setItem('firebase:authUser:stale:[DEFAULT]', '{}'),
+    );
+    for (const path of ['/profile', '/enroll']) {
+      // Hold the SDK back until the spinner has been seen.
       const releaseFirebase = await holdRequests(page, '**/assets/firebase-client-*.js');
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('status')).toBeVisible();
