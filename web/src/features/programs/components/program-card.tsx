@@ -4,11 +4,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { ClassSessions } from '@/features/programs/components/class-sessions';
 import type { Program } from '@/features/programs/content/types';
 import { programsUi as ui } from '@/features/programs/content/ui';
-import {
-  CARD_DESCRIPTION_LIMIT,
-  FEATURED_DESCRIPTION_LIMIT,
-  truncate,
-} from '@/lib/truncate';
+import { CARD_DESCRIPTION_LIMIT, FEATURED_DESCRIPTION_LIMIT, truncate } from '@/lib/truncate';
 
 /** Spec §9: cards show the first 3 benefits. */
 const CARD_BENEFITS = 3;
