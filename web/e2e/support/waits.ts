@@ -27,3 +27,9 @@ export async function untilSecondAfter(since: number): Promise<void> {
   const second = Math.floor(since / 1000);
   await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(second);
 }
+
+/**
+ * How long a page in a fresh browser context may take to restore a stored session: its first
+ * download of the Firebase SDK plus the SDK's check of the stored user with the Auth emulator.
+ */
+export const SESSION_RESTORE_TIMEOUT_MS = 30_000;
