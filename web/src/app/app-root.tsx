@@ -7,9 +7,10 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { usePathnameChange } from '@/hooks/use-pathname-change';
 import { focusMainHeading } from '@/lib/focus';
 import { dispatchStorageUpdate } from '@/lib/storage-signal';
+import { useToasterRequested } from '@/lib/toast-demand';
 
-// Nothing toasts before the first paint, so the toast library stays out of the initial bundle.
-// Toasts raised before it arrives wait in its store and appear once it mounts.
+// Nothing toasts before the first paint, so the toast library stays out of the initial bundle;
+// it loads with the first toast (lib/toast-demand.ts), which waits in its store until it mounts.
 const AppToaster = lazy(() =>
   import('@/app/app-toaster').then((module) => ({ default: module.AppToaster })),
 );
@@ -20,6 +21,7 @@ const AppToaster = lazy(() =>
  */
 export function AppRoot() {
   const hydrated = useHydrated();
+  const toasterRequested = useToasterRequested();
   // Marks the moment the prerendered page becomes interactive (clicks before it are lost); the
   // end-to-end tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
@@ -38,7 +40,7 @@ export function AppRoot() {
       <ScrollRestoration />
       <SessionStateMarker />
       {/* Prerendered HTML has no toaster; a lazy boundary there would abort hydration. */}
-      {hydrated && (
+      {hydrated && toasterRequested && (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>

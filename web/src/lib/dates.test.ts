@@ -41,6 +41,16 @@ describe('dates', () => {
     expect(plain(formatDateRange('2026-03-15', '2026-03-16', 'long', 'TBA'))).toBe(
       '15–16 March 2026',
     );
+    expect(formatDateRange('2026-03-30', '2026-04-02', 'long', 'TBA')).toBe(
+      '30 March – 2 April 2026',
+    );
+    expect(formatDateRange('2026-12-30', '2027-01-02', 'long', 'TBA')).toBe(
+      '30 December 2026 – 2 January 2027',
+    );
+    // Two moments of one day in India are one day, not a range.
+    expect(formatDateRange('2026-03-15T03:00:00Z', '2026-03-15T12:00:00Z', 'long', 'TBA')).toBe(
+      '15 March 2026',
+    );
   });
 
   it('shows a single day when the end is missing, the same day, earlier or unreadable', () => {
@@ -60,6 +70,8 @@ describe('dates', () => {
     expect(plain(formatTimeRange('08:30', '18:00'))).toBe('8:30 am – 6:00 pm');
     expect(plain(formatTimeRange('07:00'))).toBe('7:00 am');
     expect(plain(formatTimeRange('19:00', '09:00'))).toBe('7:00 pm');
+    expect(formatTimeRange('08:30', '10:00')).toBe('8:30 – 10:00 am');
+    expect(formatTimeRange('00:15', '12:00')).toBe('12:15 am – 12:00 pm');
     expect(formatTimeRange(undefined, '18:00')).toBeNull();
     expect(formatTimeRange('25:00')).toBeNull();
   });

@@ -1,6 +1,12 @@
 // Every date on the site is shown as it falls in Maharashtra, whatever the visitor's or the
 // prerendering machine's clock says. Event days arrive as 'YYYY-MM-DD' (midnight UTC, the same
 // calendar day in India); other dates are full ISO timestamps.
+//
+// Written out by hand rather than with Intl.DateTimeFormat: a page's first Intl formatter loads
+// ICU's locale and time-zone data, one long task of 50-150 ms on a phone that most pages paid
+// during hydration (Lighthouse TBT). India has kept one offset, UTC+05:30, since 1945, and the
+// formats below are the en-US and en-IN ones Intl produced (dates.test.ts pins them). Server and
+// browser ICU builds also differed in their spaces; this module writes the same text on both.
 
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -10,37 +16,61 @@ export const SITE_TIME_ZONE = 'Asia/Kolkata';
  */
 export type DateStyle = 'month-day-year' | 'long';
 
-const dateFormats: Record<DateStyle, Intl.DateTimeFormat> = {
-  'month-day-year': new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }),
-  long: new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }),
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+interface Day {
+  day: number;
+  month: string;
+  year: number;
+}
+
+/** The calendar day a moment falls on in India. */
+function dayInIndia(date: Date): Day {
+  const shifted = new Date(date.getTime() + INDIA_OFFSET_MS);
+  return {
+    day: shifted.getUTCDate(),
+    month: MONTHS[shifted.getUTCMonth()] ?? '',
+    year: shifted.getUTCFullYear(),
+  };
+}
+
+const written: Record<DateStyle, (d: Day) => string> = {
+  'month-day-year': (d) => `${d.month} ${d.day}, ${d.year}`,
+  long: (d) => `${d.day} ${d.month} ${d.year}`,
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: SITE_TIME_ZONE });
-const shortMonthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  timeZone: SITE_TIME_ZONE,
-});
-// Times of day are wall-clock times in India already: format them as given, in UTC.
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+/** Intl's formatRange: the parts both ends share are written once. */
+const writtenRange: Record<DateStyle, (from: Day, to: Day) => string> = {
+  'month-day-year': (from, to) => {
+    if (from.year !== to.year)
+      return `${written['month-day-year'](from)} – ${written['month-day-year'](to)}`;
+    if (from.month !== to.month)
+      return `${from.month} ${from.day} – ${to.month} ${to.day}, ${to.year}`;
+    return `${from.month} ${from.day} – ${to.day}, ${to.year}`;
+  },
+  long: (from, to) => {
+    if (from.year !== to.year) return `${written.long(from)} – ${written.long(to)}`;
+    if (from.month !== to.month) return `${from.day} ${from.month} – ${written.long(to)}`;
+    return `${from.day}–${written.long(to)}`;
+  },
+};
 
-// Node's ICU writes '9:00 am – 1:00 pm' and date ranges with narrow and thin no-break spaces where
-// Chromium writes plain ones: prerendered text would not match the hydrated text (React #418).
-// Every string this module returns has plain spaces.
-const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
+const sameDay = (a: Day, b: Day) => a.day === b.day && a.month === b.month && a.year === b.year;
 
 /** The date a string names, or null for a missing or unreadable one. */
 export function parseDate(value: string | null | undefined): Date | null {
@@ -55,7 +85,7 @@ export function formatDate(
   fallback: string,
 ): string {
   const date = parseDate(value);
-  return date ? plainSpaces(dateFormats[style].format(date)) : fallback;
+  return date ? written[style](dayInIndia(date)) : fallback;
 }
 
 /** Spec §9: dates outside the home page use the en-IN long format, e.g. "5 March 2026". */
@@ -73,22 +103,36 @@ export function formatDateRange(
   const from = parseDate(start);
   if (!from) return fallback;
   const to = parseDate(end);
-  if (!to || to.getTime() <= from.getTime()) return plainSpaces(dateFormats[style].format(from));
-  return plainSpaces(dateFormats[style].formatRange(from, to));
+  const fromDay = dayInIndia(from);
+  if (!to || to.getTime() <= from.getTime()) return written[style](fromDay);
+  const toDay = dayInIndia(to);
+  return sameDay(fromDay, toDay) ? written[style](fromDay) : writtenRange[style](fromDay, toDay);
 }
 
 /** The calendar tile of an event card: { day: '15', month: 'Mar' }. */
 export function dayAndShortMonth(value: string | null | undefined) {
   const date = parseDate(value);
-  return date ? { day: dayFormat.format(date), month: shortMonthFormat.format(date) } : null;
+  if (!date) return null;
+  const { day, month } = dayInIndia(date);
+  return { day: String(day), month: month.slice(0, 3) };
 }
 
-function parseTimeOfDay(value: string | null | undefined): Date | null {
+interface TimeOfDay {
+  minutes: number;
+  clock: string;
+  period: 'am' | 'pm';
+}
+
+function parseTimeOfDay(value: string | null | undefined): TimeOfDay | null {
   const match = value ? /^(\d{1,2}):(\d{2})$/.exec(value) : null;
   if (!match) return null;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
   if (hours > 23 || minutes > 59) return null;
-  return new Date(Date.UTC(2000, 0, 1, hours, minutes));
+  return {
+    minutes: hours * 60 + minutes,
+    clock: `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`,
+    period: hours < 12 ? 'am' : 'pm',
+  };
 }
 
 /** 'HH:mm' times as "8:30 am", or "8:30 am – 6:00 pm"; null when there is no readable start. */
@@ -99,6 +143,8 @@ export function formatTimeRange(
   const from = parseTimeOfDay(start);
   if (!from) return null;
   const to = parseTimeOfDay(end);
-  if (!to || to.getTime() <= from.getTime()) return plainSpaces(timeFormat.format(from));
-  return plainSpaces(timeFormat.formatRange(from, to));
+  if (!to || to.minutes <= from.minutes) return `${from.clock} ${from.period}`;
+  // Like Intl's en-IN ranges, a shared am/pm is written once: "8:30 – 10:00 am".
+  if (to.period === from.period) return `${from.clock} – ${to.clock} ${to.period}`;
+  return `${from.clock} ${from.period} – ${to.clock} ${to.period}`;
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import hotToast, { type ToastOptions } from 'react-hot-toast';
+import { requestToaster } from '@/lib/toast-demand';
 
 /** Display times from spec §9, in milliseconds. */
 export const TOAST_DURATIONS = {
@@ -34,7 +35,9 @@ function badge(kind: keyof typeof glyphs) {
   );
 }
 
+/** Every toast's options; building them also asks the app to mount its toaster. */
 function optionsFor(kind: ToastKind, options: NotifyOptions): ToastOptions {
+  requestToaster();
   return {
     duration: options.duration ?? TOAST_DURATIONS[kind],
     className: `toast toast--${kind}`,

@@ -3,12 +3,11 @@ import { AssociationLogo } from '@/components/brand/association-logo';
 import { pagePath } from '@/config/page-registry';
 import { site } from '@/config/site';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
+// The account screens' own styles (form, auth-screens, google-sign-in-button) come with their lazy
+// route chunks: imported here they were three render-blocking stylesheets on every public page.
+// No layout shift: prerendering links a route chunk's CSS into its page's HTML, and a client-side
+// navigation renders the screen only once its chunk's CSS has loaded.
 import './standalone-layout.css';
-// The account screens' styles ship with their layout, not their lazy route chunks: the screens are
-// prerendered, and styles that arrived with the chunk would move the painted page (layout shift).
-import '@/components/ui/form.css';
-import '@/features/auth/components/auth-screens.css';
-import '@/features/auth/components/google-sign-in-button.css';
 
 /**
  * The frame of the sign-in, registration, password and callback screens, which the spec keeps
