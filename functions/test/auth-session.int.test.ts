@@ -244,6 +244,29 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(await profileOf(uid)).toMatchObject({ role: 'user', status: 'active' });
   });
 
+  it('answers the role from the verified admin claim only, never from the stored profile', async () => {
+    const member = await signUp('claimless@example.com', 'Lotus-Kick-88');
+    await api('/api/auth/me', { headers: bearer(member.idToken) });
+    // A hand edit in the console that writes role: admin into the profile grants nothing.
+    await testDb().collection('users').doc(member.uid).update({ role: 'admin' });
+    const asMember = meResponseSchema.parse(
+      await (await api('/api/auth/me', { headers: bearer(member.idToken) })).json(),
+    );
+    expect(asMember.data.role).toBe('user');
+
+    await testAuth().setCustomUserClaims(member.uid, { admin: true });
+    const login = await post('/api/auth/login', {
+      email: 'claimless@example.com',
+      password: 'Lotus-Kick-88',
+    });
+    const session = await sessionOf(login);
+    expect(session.user.role).toBe('admin');
+    const asAdmin = meResponseSchema.parse(
+      await (await api('/api/auth/me', { headers: bearer(session.token) })).json(),
+    );
+    expect(asAdmin.data.role).toBe('admin');
+  });
+
   it('signs out: 200 with the message, then the token no longer works', async () => {
     const { idToken } = await signUp('out@example.com', 'Lotus-Kick-88');
     await afterTokenSecond(idToken);

@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import { createProfile, newProfile, readProfile, updateProfile } from '../users/profile-repository';
 import { toApiUser, type StoredUser } from '../users/stored-user';
 import { AuthServiceUnavailableError, getAdminAuth } from './admin-auth';
+import { toCaller } from './caller';
 import { sessionAnswer } from './session-answer';
 import { classifyTokenError } from './token-errors';
 
@@ -43,8 +44,8 @@ function photoFromBody(url: string | undefined): string {
 
 /**
  * POST /api/auth/google. Only the verified token is trusted: uid, email and Google id come from it;
- * name and photo fall back to the body when the token lacks them. The role is never touched: new
- * profiles get 'user', existing ones keep theirs.
+ * name and photo fall back to the body when the token lacks them. The answered role is the token's
+ * admin claim; the stored profile never holds one.
  */
 export async function googleSignIn(payload: GoogleSignInPayload): Promise<AuthSessionResponse> {
   const token = await verifyGoogleToken(payload.idToken);
@@ -66,5 +67,5 @@ export async function googleSignIn(payload: GoogleSignInPayload): Promise<AuthSe
   } else {
     stored = await createProfile(token.uid, newProfile({ name, email, photoURL, googleId }));
   }
-  return sessionAnswer(payload.idToken, toApiUser(token.uid, stored));
+  return sessionAnswer(payload.idToken, toApiUser(token.uid, stored, toCaller(token)));
 }

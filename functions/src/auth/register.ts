@@ -76,7 +76,7 @@ export async function register(input: RegisterDetails): Promise<AuthSessionRespo
   if (!session.ok) throw signInRefusal(session.failure);
   return sessionAnswer(
     session.value.idToken,
-    toApiUser(account.uid, profile),
+    toApiUser(account.uid, profile, { admin: false }), // a new account has no claims yet
     session.value.refreshToken,
   );
 }

@@ -44,3 +44,6 @@ export function apiListResponseSchema<T extends z.ZodType>(item: T) {
 export function apiMessageItemResponseSchema<T extends z.ZodType>(item: T) {
   return apiItemResponseSchema(item).extend({ message: z.string() });
 }
+
+/** A success with only a message for the user (e.g. DELETE /api/contact/:id). */
+export const apiMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

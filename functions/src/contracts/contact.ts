@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiMessageItemResponseSchema } from './api-envelope';
+import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envelope';
 import { enquiryTypes } from './enums';
 
 // The contact form (spec §5) and the POST /api/contact payload.
@@ -59,7 +59,9 @@ export const contactPayloadSchema = z.strictObject({
 });
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
-export const contactStatuses = ['new', 'read', 'replied', 'closed'] as const;
+// 'spam' lets the office set aside junk without deleting it (a sender may write again).
+export const contactStatuses = ['new', 'read', 'replied', 'closed', 'spam'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
 
 /** PUT /api/contact/:id (admins). */
 export const contactUpdateSchema = z.strictObject({ status: z.enum(contactStatuses) });
@@ -80,6 +82,12 @@ export const contactSchema = z.object({
   updatedAt: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
+
+/** GET /api/contact (admins): every message, newest first. */
+export const contactListResponseSchema = apiListResponseSchema(contactSchema);
+
+/** PUT /api/contact/:id answer: the message after the change. */
+export const contactUpdatedResponseSchema = apiMessageItemResponseSchema(contactSchema);
 
 /** POST /api/contact answer: the new submission's id. */
 export const contactCreatedResponseSchema = apiMessageItemResponseSchema(

@@ -12,7 +12,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string(),
   phoneNumber: z.string(),
-  role: z.string(),
+  /** From the verified `admin` custom claim, never from the stored profile (design §4). */
+  role: z.enum(userRoles),
   status: z.string(),
   createdAt: z.string(),
   photoURL: z.string(),

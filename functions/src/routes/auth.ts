@@ -57,7 +57,10 @@ export const authRoutes: RouteDefinition[] = [
     path: '/api/auth/me',
     auth: 'required',
     handler: async ({ caller }) => {
-      const body: ApiItemResponse<User> = { success: true, data: await ensureProfile(caller.uid) };
+      const body: ApiItemResponse<User> = {
+        success: true,
+        data: await ensureProfile(caller.uid, caller),
+      };
       return { body };
     },
   },

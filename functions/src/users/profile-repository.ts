@@ -68,10 +68,13 @@ export async function createProfile(uid: string, profile: NewStoredUser): Promis
   }
 }
 
-/** The member's profile, created from the Auth account when missing: every account has one. */
-export async function ensureProfile(uid: string): Promise<User> {
+/**
+ * The member's profile, created from the Auth account when missing: every account has one.
+ * `claims.admin` is the caller's verified admin claim, which decides the answered role.
+ */
+export async function ensureProfile(uid: string, claims: { admin: boolean }): Promise<User> {
   const existing = await readProfile(uid);
-  if (existing) return toApiUser(uid, existing);
+  if (existing) return toApiUser(uid, existing, claims);
   let record: UserRecord;
   try {
     record = await getAdminAuth().getUser(uid);
@@ -82,7 +85,7 @@ export async function ensureProfile(uid: string): Promise<User> {
     }
     throw error;
   }
-  return toApiUser(uid, await createProfile(uid, profileFromAuthUser(record)));
+  return toApiUser(uid, await createProfile(uid, profileFromAuthUser(record)), claims);
 }
 
 /** Writes `changes` into an existing profile (never its role) and returns the result. */

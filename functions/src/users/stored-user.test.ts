@@ -6,17 +6,21 @@ import { storedUserSchema, toApiUser } from './stored-user';
 describe('toApiUser', () => {
   it('answers the stored profile in the API shape, uid as _id and id', () => {
     const createdAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05.000Z'));
-    const user = toApiUser('u1', {
-      name: 'Asha',
-      email: 'asha@example.com',
-      phone: '+91 98220 00001',
-      role: 'user',
-      status: 'active',
-      photoURL: '',
-      googleId: 'g1',
-      createdAt,
-      updatedAt: createdAt,
-    });
+    const user = toApiUser(
+      'u1',
+      {
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone: '+91 98220 00001',
+        role: 'user',
+        status: 'active',
+        photoURL: '',
+        googleId: 'g1',
+        createdAt,
+        updatedAt: createdAt,
+      },
+      { admin: false },
+    );
     expect(userSchema.parse(user)).toEqual({
       _id: 'u1',
       id: 'u1',
@@ -32,15 +36,20 @@ describe('toApiUser', () => {
     });
   });
 
+  it('answers the role from the admin claim, whatever the stored profile says', () => {
+    expect(toApiUser('u3', { role: 'admin' }, { admin: false }).role).toBe('user');
+    expect(toApiUser('u3', { role: 'user' }, { admin: true }).role).toBe('admin');
+  });
+
   it('fills every missing field with an empty string', () => {
-    expect(toApiUser('u2', {})).toEqual({
+    expect(toApiUser('u2', {}, { admin: false })).toEqual({
       _id: 'u2',
       id: 'u2',
       name: '',
       email: '',
       phone: '',
       phoneNumber: '',
-      role: '',
+      role: 'user',
       status: '',
       createdAt: '',
       photoURL: '',

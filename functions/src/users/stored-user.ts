@@ -37,8 +37,12 @@ export interface NewStoredUser {
   updatedAt: Timestamp;
 }
 
-/** The API's User (spec §3): `_id` and `id` are the uid, the phone under both names; missing strings are ''. */
-export function toApiUser(uid: string, stored: StoredUser): User {
+/**
+ * The API's User (spec §3): `_id` and `id` are the uid, the phone under both names; missing strings
+ * are ''. The role comes from the caller's verified `admin` claim, the one source of the admin role:
+ * a `role` field in the stored profile (a hand edit in the console) grants nothing.
+ */
+export function toApiUser(uid: string, stored: StoredUser, { admin }: { admin: boolean }): User {
   const phone = stored.phone ?? '';
   return {
     _id: uid,
@@ -47,7 +51,7 @@ export function toApiUser(uid: string, stored: StoredUser): User {
     email: stored.email ?? '',
     phone,
     phoneNumber: phone,
-    role: stored.role ?? '',
+    role: admin ? 'admin' : DEFAULT_ROLE,
     status: stored.status ?? '',
     createdAt: stored.createdAt?.toDate().toISOString() ?? '',
     photoURL: stored.photoURL ?? '',

@@ -61,6 +61,13 @@ export async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByRole('button', { name: new RegExp(`Account: ${name}`) })).toBeVisible();
 }
 
+/** What `npm run admin:grant -- <email>` does: the admin custom claim, set with the Admin SDK. */
+export async function grantAdmin(email: string) {
+  const { auth } = admin();
+  const user = await auth.getUserByEmail(email);
+  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+}
+
 export async function revokeSessions(email: string) {
   const { auth } = admin();
   const user = await auth.getUserByEmail(email);

@@ -17,8 +17,9 @@ const samplePath = (key: PageKey) =>
 
 // What each page shows: [h1, document title, rendered inside the shared layout]. Keyed by page so
 // a page added to the registry fails the type check until it has its row. /profile and /enroll
-// need a member: features/auth/components/require-sign-in.test.tsx covers them.
-const expected: Record<PageKey, [string, string, boolean] | 'member'> = {
+// need a member: features/auth/components/require-sign-in.test.tsx covers them; the admin pages
+// need an admin: features/auth/components/require-admin.test.tsx.
+const expected: Record<PageKey, [string, string, boolean] | 'member' | 'admin'> = {
   home: [SITE, SITE, true],
   programs: ['Our Programs', `Programs · ${SITE}`, true],
   events: ['Events and Achievements', `Events and Achievements · ${SITE}`, true],
@@ -37,12 +38,14 @@ const expected: Record<PageKey, [string, string, boolean] | 'member'> = {
   googleCallback: ['Completing authentication...', `Signing in · ${SITE}`, false],
   profile: 'member',
   enroll: 'member',
+  admin: 'admin',
+  adminEnquiries: 'admin',
   notFound: ['Page not found', `Page not found · ${SITE}`, true],
 };
 
 const table = pageKeys.flatMap((key) => {
   const row = expected[key];
-  return row === 'member' ? [] : [[samplePath(key), ...row] as const];
+  return typeof row === 'string' ? [] : [[samplePath(key), ...row] as const];
 });
 
 describe('route table', () => {

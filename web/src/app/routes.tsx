@@ -13,6 +13,7 @@ import {
   type PageKey,
   type PageLayout,
 } from '@/config/page-registry';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 
 interface RouteModule {
@@ -32,11 +33,11 @@ const layouts: Record<PageLayout, ReactElement> = {
   standalone: <StandaloneLayout />,
 };
 
-// Spec §2: member pages show a spinner while the session loads, else go to /register. No guard
-// exists for admin pages yet; declaring one fails loudly rather than opening it to every member.
+// Spec §2: member pages show a spinner while the session loads, else go to /register. Admin pages
+// need the admin claim. A missing guard fails loudly rather than opening pages to everyone.
 const guards: Record<Exclude<PageAccess, 'public'>, ReactElement | null> = {
   member: <RequireSignIn />,
-  admin: null,
+  admin: <RequireAdmin />,
 };
 
 function pageRoute(key: PageKey): RouteObject {

@@ -9,7 +9,10 @@
  * bundle, so page copy longer than a sentence belongs with the page's feature, not here.
  */
 
-/** Who may open a page. Member pages wait for the session and send visitors to /register. */
+/**
+ * Who may open a page. Member pages wait for the session and send visitors to /register; admin
+ * pages need the `admin` claim (members get a 403 page, visitors go to /login).
+ */
 export type PageAccess = 'public' | 'member' | 'admin';
 
 /** `site`: header, footer and chat; `standalone`: the centred card of the account screens. */
@@ -19,11 +22,12 @@ export type PageLayout = 'site' | 'standalone';
  * Where links to a page appear:
  * - `primary`: the header bar and the mobile menu's list;
  * - `action`: the highlighted button beside them (header and mobile menu);
- * - `accountGuest` / `accountMember`: the Account dropdown and the mobile menu's Account section,
- *   for signed-out visitors and for members;
+ * - `accountGuest` / `accountMember` / `accountAdmin`: the Account dropdown and the mobile menu's
+ *   Account section, for signed-out visitors, for members and (in addition) for admins;
  * - `footer`: the footer's Information list.
  */
-export type NavMenu = 'primary' | 'action' | 'accountGuest' | 'accountMember' | 'footer';
+export type NavMenu =
+  'primary' | 'action' | 'accountGuest' | 'accountMember' | 'accountAdmin' | 'footer';
 
 export interface NavPlacement {
   menu: NavMenu;
@@ -234,6 +238,25 @@ export const pageRegistry = {
     layout: 'site',
     prerender: false,
     nav: [{ menu: 'action', label: 'Enroll Now', order: 1 }],
+  },
+  admin: {
+    path: '/admin',
+    title: 'Admin',
+    description: 'The office’s area: enquiries from parents and members.',
+    module: 'admin',
+    access: 'admin',
+    layout: 'site',
+    prerender: false,
+    nav: [{ menu: 'accountAdmin', label: 'Admin', order: 1 }],
+  },
+  adminEnquiries: {
+    path: '/admin/enquiries',
+    title: 'Enquiries',
+    description: 'Read, answer and sort the messages sent through the contact form.',
+    module: 'admin-enquiries',
+    access: 'admin',
+    layout: 'site',
+    prerender: false,
   },
   notFound: {
     path: '*',

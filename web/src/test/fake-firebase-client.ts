@@ -9,15 +9,29 @@ type Listener = (user: AuthUser | null) => void;
 let currentUser: AuthUser | null = null;
 const listeners = new Set<Listener>();
 
-export function fakeAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
+/** A signed-in Firebase user; `claims.admin` is what its ID token says. */
+export function fakeAuthUser(
+  overrides: Partial<AuthUser> = {},
+  claims: { admin?: boolean } = {},
+): AuthUser {
   const uid = overrides.uid ?? 'uid-asha';
+  const token = `id-token-${uid}`;
   return {
     uid,
     displayName: 'Asha Patil',
     email: 'asha@example.com',
     photoURL: null,
     providerData: [],
-    getIdToken: vi.fn(async () => `id-token-${uid}`),
+    getIdToken: vi.fn(async () => token),
+    getIdTokenResult: vi.fn(async () => ({
+      token,
+      claims: { sub: uid, ...claims },
+      authTime: '',
+      issuedAtTime: '',
+      expirationTime: '',
+      signInProvider: 'password',
+      signInSecondFactor: null,
+    })),
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { User } from '@contracts/user';
 import { vi } from 'vitest';
 
 // A fake /api for component tests: answers by "METHOD /path" (without /api), 404 for the rest.
@@ -53,7 +54,7 @@ export function resetMockApi(): void {
 }
 
 /** A profile as GET /api/auth/me and the sign-in answers carry it. */
-export function apiUser(overrides: Record<string, string> = {}) {
+export function apiUser(overrides: Partial<User> = {}): User {
   return {
     _id: 'uid-asha',
     id: 'uid-asha',

@@ -21,6 +21,11 @@ export interface SessionSnapshot {
   status: SessionStatus;
   /** While loading, the cached display user (if any); otherwise the confirmed member. */
   user: SessionUser | null;
+  /**
+   * The verified `admin` custom claim of the member's current ID token, the one source of the
+   * admin role (design §4); undefined until the token has been read, and for visitors.
+   */
+  admin?: boolean;
 }
 
 export interface Session extends SessionSnapshot {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountDashboard } from '@/features/auth/components/account-dashboard';
+import { sessionStore } from '@/features/auth/lib/session-store';
+import { toSessionUser } from '@/features/auth/lib/session-user';
 import { apiUser, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
@@ -21,10 +23,10 @@ describe('AccountDashboard', () => {
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
   });
 
-  it('shows "student" when the profile has no role', async () => {
-    mockApi({
-      'GET /auth/me': { status: 200, body: { success: true, data: apiUser({ role: '' }) } },
-    });
+  it('shows "student" when the profile on show has no role (the server could not be asked)', async () => {
+    // The session's copy made from the Firebase account alone carries no role.
+    sessionStore.set({ status: 'signed-in', user: { ...toSessionUser(apiUser()), role: '' } });
+    mockApi({ 'GET /auth/me': { status: 503, body: { success: false, message: 'Down' } } });
     renderDashboard();
     await waitFor(() => expect(screen.getByText('student')).toBeInTheDocument());
   });

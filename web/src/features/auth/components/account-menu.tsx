@@ -1,14 +1,11 @@
 import { type FocusEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
-import { navItems } from '@/config/page-registry';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { accountLinks } from '@/features/auth/lib/account-links';
 import type { Session } from '@/features/auth/types';
 import { useDismiss } from '@/hooks/use-dismiss';
 import './account-menu.css';
-
-const guestItems = navItems('accountGuest');
-const memberItems = navItems('accountMember');
 
 /**
  * The header's Account disclosure: sign-in links for visitors, the member's name, profile link and
@@ -62,7 +59,7 @@ export function AccountMenu({ session }: { session: Session }) {
           </p>
         )}
         <ul className="account-menu__list">
-          {(user ? memberItems : guestItems).map((item) => (
+          {accountLinks(session).map((item) => (
             <li key={item.to}>
               <Link className="account-menu__item" to={item.to}>
                 {item.label}

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
-import { navItems } from '@/config/page-registry';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { accountLinks } from '@/features/auth/lib/account-links';
 import type { Session } from '@/features/auth/types';
 import './account-menu.css';
-
-const guestItems = navItems('accountGuest');
-const memberItems = navItems('accountMember');
 
 /** The Account part of the mobile side menu: the same choices as the header dropdown. */
 export function MobileAccountSection({ session }: { session: Session }) {
@@ -24,7 +21,7 @@ export function MobileAccountSection({ session }: { session: Session }) {
         </p>
       )}
       <ul className="mobile-account__list">
-        {(user ? memberItems : guestItems).map((item) => (
+        {accountLinks(session).map((item) => (
           <li key={item.to}>
             <Link className="mobile-account__link" to={item.to}>
               {item.label}

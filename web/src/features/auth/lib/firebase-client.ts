@@ -22,7 +22,7 @@ import { authEmulatorUrl, firebaseOptions } from '@/features/auth/lib/firebase-c
 
 export type AuthUser = Pick<
   User,
-  'uid' | 'displayName' | 'email' | 'photoURL' | 'providerData' | 'getIdToken'
+  'uid' | 'displayName' | 'email' | 'photoURL' | 'providerData' | 'getIdToken' | 'getIdTokenResult'
 >;
 
 const app = initializeApp(firebaseOptions);

@@ -94,6 +94,50 @@ describe('session runtime', () => {
     expect(cached()).not.toHaveProperty('token');
   });
 
+  it('reads the admin role from the ID token’s claim, and again at every token refresh', async () => {
+    const s = setup();
+    s.firebaseHolds(fakeAuthUser());
+    await s.runtime.connect();
+    await flush();
+    expect(s.store.getSnapshot()).toMatchObject({ status: 'signed-in', admin: false });
+
+    // npm run admin:grant, then Firebase refreshes the token of the open session.
+    s.firebaseReports(fakeAuthUser({}, { admin: true }));
+    await flush();
+    expect(s.store.getSnapshot().admin).toBe(true);
+    s.runtime.resync();
+    expect(s.store.getSnapshot().admin).toBe(true);
+
+    s.firebaseReports(fakeAuthUser({}, { admin: false }));
+    await flush();
+    expect(s.store.getSnapshot().admin).toBe(false);
+  });
+
+  it('forgets the claim at sign-out and does not lend it to the next account', async () => {
+    const s = setup();
+    s.firebaseHolds(fakeAuthUser({}, { admin: true }));
+    await s.runtime.connect();
+    await flush();
+    expect(s.store.getSnapshot().admin).toBe(true);
+    s.firebaseReports(null);
+    expect(s.store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+
+    const ravi = fakeAuthUser({ uid: 'uid-ravi' });
+    s.firebaseReports(ravi);
+    expect(s.store.getSnapshot()).toMatchObject({ status: 'signed-in', admin: undefined });
+    await flush();
+    expect(s.store.getSnapshot().admin).toBe(false);
+  });
+
+  it('ignores a profile’s stored role: only the token decides', async () => {
+    const s = setup();
+    s.deps.api.fetchMyProfile.mockResolvedValue(apiUser({ role: 'admin' }));
+    s.firebaseHolds(fakeAuthUser());
+    await s.runtime.connect();
+    await flush();
+    expect(s.store.getSnapshot().admin).toBe(false);
+  });
+
   it('ignores a failed profile refresh and keeps Firebase’s name and email', async () => {
     const s = setup();
     s.deps.api.fetchMyProfile.mockRejectedValue(new Error('offline'));

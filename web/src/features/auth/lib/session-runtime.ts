@@ -46,6 +46,28 @@ export function createSessionRuntime({
   /** Sign-in flows adopt the server's profile themselves; the listener must not race them. */
   let signInFlows = 0;
   let signingOut = false;
+  /** The admin claim of the current token; undefined until read (design §4: the only source). */
+  let adminClaim: boolean | undefined;
+
+  function showSignedIn(user: SessionUser): void {
+    store.set({ status: 'signed-in', user, admin: adminClaim });
+  }
+
+  /**
+   * Reads the claim from the ID token Firebase just issued or refreshed: a claim granted by
+   * `npm run admin:grant` reaches an open session at its next token refresh, without signing out.
+   */
+  async function readAdminClaim(identity: AuthUser): Promise<void> {
+    let admin = false;
+    try {
+      admin = (await identity.getIdTokenResult()).claims.admin === true;
+    } catch {
+      // An unreadable token grants nothing; the server checks every admin call anyway.
+    }
+    if (firebase.currentAuthUser()?.uid !== identity.uid) return; // signed out or switched since
+    adminClaim = admin;
+    showSignedIn(store.getSnapshot().user ?? profileFor(identity));
+  }
 
   // The profile of the same account, freshest first: another tab's cache, what is shown, Firebase.
   function profileFor(identity: AuthUser): SessionUser {
@@ -58,6 +80,7 @@ export function createSessionRuntime({
 
   function showSignedOut(): void {
     clearCachedUser();
+    adminClaim = undefined;
     store.set({ status: 'signed-out', user: null });
   }
 
@@ -66,7 +89,7 @@ export function createSessionRuntime({
     if (!identity || identity.uid !== user._id) return; // an answer about someone else
     const sessionUser = toSessionUser(user);
     writeCachedUser(sessionUser);
-    store.set({ status: 'signed-in', user: sessionUser });
+    showSignedIn(sessionUser);
   }
 
   async function refreshProfile(): Promise<void> {
@@ -81,9 +104,11 @@ export function createSessionRuntime({
     const previousUid = knownUid;
     knownUid = identity?.uid ?? null;
     if (!identity) return showSignedOut();
+    if (identity.uid !== previousUid) adminClaim = undefined; // another member's claims
     const user = profileFor(identity);
     writeCachedUser(user);
-    store.set({ status: 'signed-in', user });
+    showSignedIn(user);
+    void readAdminClaim(identity);
     if (identity.uid !== previousUid && signInFlows === 0) void refreshProfile();
   }
 
@@ -91,7 +116,7 @@ export function createSessionRuntime({
   function resync(): void {
     if (knownUid === undefined) return;
     const identity = firebase.currentAuthUser();
-    if (identity) store.set({ status: 'signed-in', user: profileFor(identity) });
+    if (identity) showSignedIn(profileFor(identity));
     // Only the store: the cache may already hold a sign-in another tab just made.
     else store.set({ status: 'signed-out', user: null });
   }

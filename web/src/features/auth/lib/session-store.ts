@@ -28,8 +28,14 @@ export function createSessionStore() {
     getSnapshot: (): SessionSnapshot => snapshot,
     getServerSnapshot: (): SessionSnapshot => LOADING_SESSION,
     set(next: SessionSnapshot): void {
-      if (next.status === snapshot.status && sameUser(next.user, snapshot.user)) return;
-      snapshot = Object.freeze({ status: next.status, user: next.user });
+      if (
+        next.status === snapshot.status &&
+        next.admin === snapshot.admin &&
+        sameUser(next.user, snapshot.user)
+      ) {
+        return;
+      }
+      snapshot = Object.freeze({ status: next.status, user: next.user, admin: next.admin });
       listeners.forEach((listener) => listener());
     },
   };

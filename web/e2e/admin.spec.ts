@@ -1,0 +1,119 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './support/axe';
+import {
+  expectSignedInAs,
+  grantAdmin,
+  newMember,
+  registerMember,
+  signInThroughUi,
+  type Member,
+} from './support/accounts';
+import { expect, test } from './support/test';
+
+// The office's area through the real stack: the admin claim set with the Admin SDK, as
+// `npm run admin:grant` does, and a message sent through the real API by a member.
+
+async function expectNoViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function sendEnquiry(request: APIRequestContext, subject: string): Promise<Member> {
+  const member = newMember('sender');
+  const registered = await request.post('/api/auth/register', {
+    data: { name: member.name, email: member.email, password: member.password },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const sent = await request.post('/api/contact', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: member.name,
+      email: member.email,
+      subject,
+      message: 'Do you have evening classes for adults near Kothrud? <b>Thanks</b>',
+      enquiryType: 'training',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return member;
+}
+
+test.describe('admin area', () => {
+  test('a signed-out visitor signs in first and comes back to the admin page', async ({
+    page,
+    request,
+  }) => {
+    const office = await registerMember(request, newMember('office'));
+    await grantAdmin(office.email);
+    await page.goto('/admin/enquiries');
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Email').fill(office.email);
+    await page.getByLabel('Password', { exact: true }).fill(office.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/admin/enquiries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  });
+
+  test('a member gets the 403 page and no Admin link', async ({ page, request }) => {
+    const member = await registerMember(request, newMember('plain'));
+    await signInThroughUi(page, member);
+    await expectSignedInAs(page, member.name);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`Account: ${member.name}`) }).click();
+    await expect(page.getByRole('link', { name: 'Profile & Settings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+
+  test('the admin opens a new enquiry (marked read), closes it, then deletes another', async ({
+    page,
+    request,
+  }) => {
+    const subject = `Evening classes ${Date.now().toString(36)}`;
+    const sender = await sendEnquiry(request, subject);
+    const spamSubject = `${subject} (duplicate)`;
+    await sendEnquiry(request, spamSubject);
+    const office = await registerMember(request, newMember('office'));
+    await grantAdmin(office.email);
+    await signInThroughUi(page, office);
+    await expectSignedInAs(page, office.name);
+
+    await page.getByRole('button', { name: new RegExp(`Account: ${office.name}`) }).click();
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    await expect(page.getByText(/\d+ new messages?/)).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('link', { name: 'Enquiries' }).click();
+
+    await page.getByLabel('Status').selectOption('new');
+    await expect(page).toHaveURL('/admin/enquiries?status=new');
+    await page.getByRole('button', { name: subject, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await expect(dialog.getByText('<b>Thanks</b>', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${sender.email}\\?subject=Re%3A`),
+    );
+    await expect(dialog.getByLabel('Status')).toHaveValue('read');
+    await expectNoViolations(page);
+    await dialog.getByLabel('Status').selectOption('closed');
+    await expect(page.getByText('Marked as closed')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Stored: a fresh load shows it closed.
+    await page.goto('/admin/enquiries?status=closed');
+    await expect(page.getByRole('button', { name: subject, exact: true })).toBeVisible();
+
+    await page.goto('/admin/enquiries');
+    await page.getByRole('button', { name: spamSubject, exact: true }).click();
+    const other = page.getByRole('dialog', { name: spamSubject });
+    await other.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(other.getByText(/This cannot be undone/)).toBeVisible();
+    await expectNoViolations(page);
+    await other.getByRole('button', { name: 'Delete message' }).click();
+    await expect(page.getByRole('button', { name: spamSubject, exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: subject, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: spamSubject, exact: true })).toHaveCount(0);
+  });
+});

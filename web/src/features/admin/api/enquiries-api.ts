@@ -1,0 +1,32 @@
+import { apiMessageResponseSchema } from '@contracts/api-envelope';
+import {
+  contactListResponseSchema,
+  contactUpdatedResponseSchema,
+  type Contact,
+  type ContactStatus,
+} from '@contracts/contact';
+import { del, get, put } from '@/lib/api-client';
+
+// The admin calls on contact-form messages (spec §6), answers parsed with the contracts' schemas.
+
+/** GET /api/contact: every message, newest first. */
+export async function fetchEnquiries(signal?: AbortSignal): Promise<Contact[]> {
+  return (await get('/contact', { schema: contactListResponseSchema, signal })).data;
+}
+
+/** PUT /api/contact/:id with a new status; answers the message as stored. */
+export async function setEnquiryStatus(id: string, status: ContactStatus): Promise<Contact> {
+  const answer = await put(
+    `/contact/${encodeURIComponent(id)}`,
+    { status },
+    {
+      schema: contactUpdatedResponseSchema,
+    },
+  );
+  return answer.data;
+}
+
+/** DELETE /api/contact/:id. */
+export async function deleteEnquiry(id: string): Promise<void> {
+  await del(`/contact/${encodeURIComponent(id)}`, { schema: apiMessageResponseSchema });
+}

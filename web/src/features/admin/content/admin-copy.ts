@@ -1,0 +1,72 @@
+import type { ContactStatus } from '@contracts/contact';
+import type { PageCopy } from '@/components/ui/page-intro';
+
+// The office's screens. Typed objects like the public pages' content, so a Marathi edition is a
+// second module of the same shape.
+
+export const adminHomeIntro: PageCopy = {
+  heading: 'Admin',
+  intro: 'The office’s area of the site. Choose what to look after.',
+};
+
+export const adminSections = {
+  enquiries: {
+    title: 'Enquiries',
+    text: 'Messages sent through the contact form: read them, answer by email, sort or delete them.',
+  },
+} as const;
+
+export const enquiriesIntro: PageCopy = {
+  heading: 'Enquiries',
+  intro: 'Messages from the contact form, newest first. Opening a new message marks it as read.',
+};
+
+export const enquiryStatusLabels: Record<ContactStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  closed: 'Closed',
+  spam: 'Spam',
+};
+
+export const enquiriesCopy = {
+  backToAdmin: 'Back to Admin',
+  newCount: (count: number) => (count === 1 ? '1 new message' : `${count} new messages`),
+  filters: { status: 'Status', type: 'Type of enquiry', all: 'All' },
+  columns: {
+    received: 'Received',
+    from: 'From',
+    type: 'Type',
+    subject: 'Subject',
+    status: 'Status',
+  },
+  shown: (shown: number, total: number) =>
+    shown === total
+      ? `${total} ${total === 1 ? 'message' : 'messages'}`
+      : `${shown} of ${total} messages`,
+  empty: 'No messages yet.',
+  emptyFiltered: 'No messages match these filters.',
+  clearFilters: 'Show all',
+  loading: 'Loading messages…',
+  loadFailed: 'The messages could not be loaded. Please try again.',
+  retry: 'Try again',
+  detail: {
+    from: 'From',
+    phone: 'Phone',
+    type: 'Type',
+    received: 'Received',
+    status: 'Status',
+    reply: 'Reply by email',
+    replySubject: (subject: string) => `Re: ${subject}`,
+    delete: 'Delete',
+    confirmDelete: (name: string) => `Delete the message from ${name}? This cannot be undone.`,
+    confirm: 'Delete message',
+    cancel: 'Cancel',
+    noPhone: 'Not given',
+  },
+  toasts: {
+    statusChanged: (label: string) => `Marked as ${label.toLowerCase()}`,
+    deleted: 'Message deleted',
+    failed: 'That did not work. Please try again.',
+  },
+} as const;
