@@ -9,8 +9,7 @@ import './admin.css';
 /** The admin start page: one card per area, with what waits there. */
 export function AdminHome() {
   const { result } = useEnquiries();
-  const waiting =
-    result.state === 'loaded' ? enquiriesCopy.newCount(countNew(result.enquiries)) : '';
+  const waiting = result.state === 'loaded' ? enquiriesCopy.newCount(countNew(result.items)) : '';
 
   return (
     <ul className="card-grid admin-home">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contactStatuses, type Contact, type ContactStatus } from '@contracts/contact';
 import { enquiryTypes } from '@contracts/enums';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { deleteEnquiry, setEnquiryStatus } from '@/features/admin/api/enquiries-api';
 import { EnquiriesTable } from '@/features/admin/components/enquiries-table';
@@ -29,17 +30,10 @@ export function EnquiriesInbox() {
 
   if (result.state === 'loading') return <Spinner label={copy.loading} />;
   if (result.state === 'failed') {
-    return (
-      <div role="alert" className="form-alert form-alert--error">
-        <p>{copy.loadFailed}</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          {copy.retry}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />;
   }
 
-  const all = result.enquiries;
+  const all = result.items;
   const shown = filterEnquiries(all, filters);
   const open = all.find((item) => item.id === openId) ?? null;
   const setFilters = (next: EnquiryFilters) => setQuery(queryFromFilters(next), { replace: true });

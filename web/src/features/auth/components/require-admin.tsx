@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Spinner } from '@/components/ui/spinner';
 import { pagePath } from '@/config/page-registry';
 import { statusTexts } from '@/features/auth/config/auth-copy';
 import { forbiddenIntro } from '@/features/auth/content/forbidden-intro';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { saveRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login';
+import { RedirectRemembering } from '@/features/auth/components/redirect-remembering';
 import './require-sign-in.css';
-
-/** Signed-out visitors sign in first and come back here afterwards. */
-function RedirectToLogin({ from }: { from: string }) {
-  useEffect(() => saveRedirectAfterLogin(from), [from]);
-  return <Navigate to={pagePath('login')} replace state={{ from }} />;
-}
 
 /** The 403 page: a member without the admin claim. */
 function Forbidden() {
@@ -38,7 +31,9 @@ export function RequireAdmin() {
   const { status, admin } = useSession();
   const { pathname, search, hash } = useLocation();
 
-  if (status === 'signed-out') return <RedirectToLogin from={pathname + search + hash} />;
+  if (status === 'signed-out') {
+    return <RedirectRemembering to={pagePath('login')} from={pathname + search + hash} />;
+  }
   if (status === 'loading' || admin === undefined) {
     return (
       <div className="require-sign-in">

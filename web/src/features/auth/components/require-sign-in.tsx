@@ -1,17 +1,10 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { pagePath } from '@/config/page-registry';
 import { statusTexts } from '@/features/auth/config/auth-copy';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { saveRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login';
+import { RedirectRemembering } from '@/features/auth/components/redirect-remembering';
 import './require-sign-in.css';
-
-/** Sends a visitor on, remembering where they were going so sign-in can bring them back. */
-function RedirectToRegister({ from }: { from: string }) {
-  useEffect(() => saveRedirectAfterLogin(from), [from]);
-  return <Navigate to={pagePath('register')} replace state={{ from }} />;
-}
 
 /**
  * The login-required routes of spec §2 (/profile, /enroll): a spinner while the sign-in state
@@ -28,6 +21,8 @@ export function RequireSignIn() {
       </div>
     );
   }
-  if (status === 'signed-out') return <RedirectToRegister from={pathname + search} />;
+  if (status === 'signed-out') {
+    return <RedirectRemembering to={pagePath('register')} from={pathname + search} />;
+  }
   return <Outlet />;
 }

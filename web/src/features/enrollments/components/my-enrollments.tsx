@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { EnrollmentHistory } from '@/features/enrollments/components/enrollment-history';
 import { enrollmentHistoryCopy as copy } from '@/features/enrollments/config/enrollment-copy';
@@ -6,20 +7,20 @@ import { useMyEnrollments } from '@/features/enrollments/hooks/use-my-enrollment
 
 /** The Enrollments tab of the account dashboard: loading, the list, its empty text or a retry. */
 export function MyEnrollments() {
-  const result = useMyEnrollments();
+  const { result, retry } = useMyEnrollments();
 
   if (result.state === 'loading') return <Spinner label={copy.loading} />;
   if (result.state === 'failed') {
     return (
-      <div role="alert" className="form-alert form-alert--error enrollment-history__failed">
-        <p>{copy.failed}</p>
-        <button type="button" className="button button--secondary" onClick={result.retry}>
-          {copy.retry}
-        </button>
-      </div>
+      <LoadFailed
+        message={copy.failed}
+        retryLabel={copy.retry}
+        onRetry={retry}
+        className="enrollment-history__failed"
+      />
     );
   }
-  if (result.enrollments.length === 0) {
+  if (result.items.length === 0) {
     return (
       <div className="enrollment-history__empty">
         <p>{copy.empty}</p>
@@ -29,5 +30,5 @@ export function MyEnrollments() {
       </div>
     );
   }
-  return <EnrollmentHistory enrollments={result.enrollments} />;
+  return <EnrollmentHistory enrollments={result.items} />;
 }
