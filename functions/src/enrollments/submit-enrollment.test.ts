@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enrollmentMessages, enrollmentPayloadSchema } from '../contracts/enrollment';
 import { tooManyRequests } from '../http/http-error';
-import { assertUnderLimit } from '../limits/member-rate-limit';
+import { takeMemberSlot } from '../limits/member-rate-limit';
 import { derivedIdempotencyKeys } from './derived-idempotency-key';
 import { enrollmentIdFor } from './enrollment-id';
 import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
@@ -22,9 +22,8 @@ vi.mock('./reference-registry', () => ({
 }));
 vi.mock('../limits/member-rate-limit', async (original) => ({
   ...(await original<typeof import('../limits/member-rate-limit')>()),
-  assertUnderLimit: vi.fn(async () => undefined),
+  takeMemberSlot: vi.fn(async () => undefined),
 }));
-vi.mock('../db/collections', () => ({ collections: { enrollments: () => 'enrollments' } }));
 vi.mock('firebase-functions/logger', () => ({ warn: vi.fn(), error: vi.fn() }));
 
 const KEY = 'key-0123456789abcdef';
@@ -49,7 +48,9 @@ beforeEach(() => {
 describe('submitEnrollment', () => {
   it('creates a new enrollment under the derived id and answers 201-style', async () => {
     const answer = await submit();
-    expect(assertUnderLimit).toHaveBeenCalledOnce();
+    expect(takeMemberSlot).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'enrollment', uid: 'u1', now: NOW, holder: ID }),
+    );
     expect(reserveReferenceNumber).toHaveBeenCalledWith({ enrollmentId: ID, uid: 'u1' }, NOW);
     expect(createEnrollmentDocument).toHaveBeenCalledWith(
       ID,
@@ -73,13 +74,13 @@ describe('submitEnrollment', () => {
     vi.mocked(readEnrollment).mockResolvedValue({ ...winner, status: 'approved' });
     const answer = await submit();
     expect(answer.data).toMatchObject({ referenceNumber: 'MTA-2026-WINNER', status: 'pending' });
-    expect(assertUnderLimit).not.toHaveBeenCalled();
+    expect(takeMemberSlot).not.toHaveBeenCalled();
     expect(reserveReferenceNumber).not.toHaveBeenCalled();
     expect(createEnrollmentDocument).not.toHaveBeenCalled();
   });
 
   it('reserves nothing when the member is over the limit', async () => {
-    vi.mocked(assertUnderLimit).mockRejectedValueOnce(tooManyRequests('slow', 60));
+    vi.mocked(takeMemberSlot).mockRejectedValueOnce(tooManyRequests('slow', 60));
     await expect(submit()).rejects.toMatchObject({ status: 429 });
     expect(reserveReferenceNumber).not.toHaveBeenCalled();
   });
@@ -133,7 +134,7 @@ describe('submitEnrollment without a client key', () => {
     );
     const answer = await submitBlind();
     expect(answer.data).toMatchObject({ id: PREVIOUS_ID, referenceNumber: 'MTA-2026-WINNER' });
-    expect(assertUnderLimit).not.toHaveBeenCalled();
+    expect(takeMemberSlot).not.toHaveBeenCalled();
     expect(createEnrollmentDocument).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import { enrollmentMessages, type EnrollmentCreatedResponse } from '../contracts/enrollment';
-import { collections } from '../db/collections';
 import { HttpError } from '../http/http-error';
-import { assertUnderLimit, MEMBER_SUBMISSIONS } from '../limits/member-rate-limit';
+import { takeMemberSlot } from '../limits/member-rate-limit';
 import { derivedIdempotencyKeys } from './derived-idempotency-key';
 import { enrollmentIdFor } from './enrollment-id';
 import type { EnrollmentSubmission } from './enrollment-input';
@@ -44,7 +43,8 @@ async function findEarlier(
  * Idempotent on (member, key): the document id is derived from both and written with create(), so
  * retries and parallel duplicates end with one document. Without a client key the key is derived
  * from the payload and the time window (looked up in this window and the previous one). A retry is
- * answered before the rate limit is consulted and so never counts against it.
+ * answered before the rate limit is consulted and so never counts against it; the limit itself is
+ * exact under bursts (limits/slot-limiter.ts).
  */
 export async function submitEnrollment(
   uid: string,
@@ -57,8 +57,10 @@ export async function submitEnrollment(
   const earlier = await findEarlier([id, ...olderKeys.map((key) => enrollmentIdFor(uid, key))]);
   if (earlier) return createdAnswer(earlier.id, earlier.stored);
 
-  const limit = MEMBER_SUBMISSIONS;
-  await assertUnderLimit(collections.enrollments(), uid, now, limit, enrollmentMessages.tooMany);
+  // The slot is held by the enrollment id: a retry after a failure further on (or a parallel
+  // duplicate) reuses it instead of costing the member another of their five.
+  const message = enrollmentMessages.tooMany;
+  await takeMemberSlot({ kind: 'enrollment', uid, now, message, holder: id });
   const referenceNumber = await reserveReferenceNumber({ enrollmentId: id, uid }, now);
   const enrollment = newStoredEnrollment({ uid, idempotencyKey, referenceNumber, payload, now });
   if (await createEnrollmentDocument(id, enrollment)) return createdAnswer(id, enrollment);
