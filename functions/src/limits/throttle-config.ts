@@ -69,8 +69,3 @@ export function unknownClientLimit(
   const limit = Number(raised);
   return Number.isInteger(limit) && limit > 0 ? { ...production, limit } : production;
 }
-
-/** Whether the growing sign-in delay applies to this bucket (not when its limit was lifted). */
-export function loginDelayApplies(limit: SlotLimit): boolean {
-  return limit.limit === LIMITS.failedLoginPerAddressAndEmail.limit;
-}
