@@ -16,6 +16,7 @@ const CODE_BY_STATUS: Record<number, FunctionsErrorCode> = {
   403: 'permission-denied',
   404: 'not-found',
   409: 'already-exists',
+  422: 'failed-precondition',
   429: 'resource-exhausted',
   503: 'unavailable',
 };

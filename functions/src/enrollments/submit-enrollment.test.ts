@@ -7,6 +7,7 @@ import { enrollmentIdFor } from './enrollment-id';
 import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
 import { releaseReferenceNumber, reserveReferenceNumber } from './reference-registry';
 import { newStoredEnrollment } from './stored-enrollment';
+import { requestFingerprint } from './request-fingerprint';
 import { submitEnrollment } from './submit-enrollment';
 import { exampleEnrollmentForm } from '../testing/examples';
 
@@ -36,6 +37,7 @@ const winner = newStoredEnrollment({
   idempotencyKey: KEY,
   referenceNumber: 'MTA-2026-WINNER',
   payload,
+  requestFingerprint: requestFingerprint(payload),
   now: NOW - 5,
 });
 
@@ -136,5 +138,46 @@ describe('submitEnrollment without a client key', () => {
     expect(answer.data).toMatchObject({ id: PREVIOUS_ID, referenceNumber: 'MTA-2026-WINNER' });
     expect(takeMemberSlot).not.toHaveBeenCalled();
     expect(createEnrollmentDocument).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitEnrollment with a reused key and another payload', () => {
+  const other = enrollmentPayloadSchema.parse({ ...exampleEnrollmentForm(), city: 'Nagpur' });
+
+  it('answers 422 with the exact text and stores nothing', async () => {
+    vi.mocked(readEnrollment).mockResolvedValue(winner);
+    const refusal = submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
+    await expect(refusal).rejects.toMatchObject({
+      status: 422,
+      message: 'Idempotency-Key reused with a different request',
+    });
+    expect(takeMemberSlot).not.toHaveBeenCalled();
+    expect(reserveReferenceNumber).not.toHaveBeenCalled();
+    expect(createEnrollmentDocument).not.toHaveBeenCalled();
+  });
+
+  it('answers 422 after losing a race to it, and gives its number back', async () => {
+    vi.mocked(createEnrollmentDocument).mockResolvedValue(false);
+    vi.mocked(readEnrollment).mockResolvedValueOnce(undefined).mockResolvedValueOnce(winner);
+    const refusal = submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
+    await expect(refusal).rejects.toMatchObject({ status: 422 });
+    expect(releaseReferenceNumber).toHaveBeenCalledWith('MTA-2026-AAAAAA');
+  });
+
+  it('still answers the same payload, differently spaced, as a replay', async () => {
+    vi.mocked(readEnrollment).mockResolvedValue(winner);
+    const form = exampleEnrollmentForm();
+    // Parsed as the route parses it: the schema trims, so only the content counts.
+    const spaced = enrollmentPayloadSchema.parse({ ...form, city: `  ${form.city} ` });
+    const answer = await submitEnrollment('u1', { payload: spaced, idempotencyKey: KEY }, NOW);
+    expect(answer.data.referenceNumber).toBe('MTA-2026-WINNER');
+  });
+
+  it('answers replays of enrollments stored before fingerprints as before', async () => {
+    const legacy = { ...winner };
+    delete legacy.requestFingerprint;
+    vi.mocked(readEnrollment).mockResolvedValue(legacy);
+    const answer = await submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
+    expect(answer.data.referenceNumber).toBe('MTA-2026-WINNER');
   });
 });
