@@ -156,6 +156,15 @@ async function main() {
     quiet: true,
     demoAccounts: false,
     log: (line) => console.log(line),
+    // The suites register and sign in hundreds of times without X-Forwarded-For, all as one
+    // "unknown" client: lift that client's throttles (only it, only here; the tests about the
+    // limits send their own addresses and get the production numbers). MTA_TEST_FAULTS lets
+    // test/platform-errors.int.test.ts inject a platform failure (src/testing/fault-injection.ts).
+    functionsEnv: {
+      MTA_TEST_RUN: '1',
+      THROTTLE_UNKNOWN_CLIENT_LIMIT: 'unlimited',
+      MTA_TEST_FAULTS: '1',
+    },
   });
   try {
     await vitest('integration', ['-c', 'functions/vitest.integration.config.mts'], stack.env);

@@ -10,8 +10,11 @@ vi.mock('./auth/password-reset/request-reset', () => ({
 }));
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() }));
 
-const run = (data: unknown) =>
-  requestPasswordReset.run({ data } as unknown as CallableRequest<unknown>);
+const run = (data: unknown, headers: Record<string, string> = {}) =>
+  requestPasswordReset.run({
+    data,
+    rawRequest: { headers },
+  } as unknown as CallableRequest<unknown>);
 
 beforeEach(() => {
   vi.mocked(service).mockClear();
@@ -20,7 +23,12 @@ beforeEach(() => {
 describe('requestPasswordReset callable', () => {
   it('passes a valid address (trimmed) to the shared service and answers its message', async () => {
     await expect(run({ email: ' asha@example.com ' })).resolves.toEqual({ message: 'sent' });
-    expect(service).toHaveBeenCalledWith('asha@example.com');
+    expect(service).toHaveBeenCalledWith('asha@example.com', 'unknown');
+  });
+
+  it('passes the client address (first hop of X-Forwarded-For) for the throttle', async () => {
+    await run({ email: 'asha@example.com' }, { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' });
+    expect(service).toHaveBeenCalledWith('asha@example.com', '203.0.113.9');
   });
 
   it.each([

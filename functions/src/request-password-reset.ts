@@ -3,6 +3,7 @@ import { requestPasswordReset as requestReset } from './auth/password-reset/requ
 import { invalidArgument, toHttpsError } from './callable/callable-errors';
 import { forgotPasswordSchema } from './contracts/auth';
 import { toFieldErrors } from './contracts/field-errors';
+import { clientAddress } from './limits/client-address';
 
 /**
  * The forgot-password screen's callable (design §1): `{ email }` → `{ message }`, the same service
@@ -14,7 +15,8 @@ export const requestPasswordReset = onCall(
     const parsed = forgotPasswordSchema.safeParse(request.data);
     if (!parsed.success) throw invalidArgument(toFieldErrors(parsed.error, 'data'));
     try {
-      return await requestReset(parsed.data.email);
+      const address = clientAddress(request.rawRequest.headers['x-forwarded-for']);
+      return await requestReset(parsed.data.email, address);
     } catch (error) {
       throw toHttpsError(error, 'requestPasswordReset');
     }

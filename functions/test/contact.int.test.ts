@@ -76,7 +76,10 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 5; i++) await send(member);
     const refused = await postContact(member.idToken, contactForm());
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+    // Until the member's fixed 10-minute window ends (limits/slot-limiter.ts).
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await refused.json()).toEqual({ success: false, message: contactMessages.tooMany });
     expect(await countDocuments('contacts')).toBe(5);
     await send(admin); // counted per member

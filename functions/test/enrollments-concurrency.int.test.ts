@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   enrollmentCreatedResponseSchema,
+  enrollmentMessages,
   referenceNumberPattern,
 } from '../src/contracts/enrollment';
 import { bearer, resetAuth, type Session } from './support/auth-emulator';
@@ -200,6 +201,31 @@ describe('one member sending one submission ten times in parallel', () => {
       // The earlier submission and this one: two enrollments, two reference numbers.
       expect(await documentsOf('enrollments', [member])).toHaveLength(2);
       expect(await documentsOf('referenceNumbers', [member])).toHaveLength(2);
+    },
+  );
+});
+
+describe('one member sending 30 different submissions at the same moment', () => {
+  it(
+    'gets exactly 5 enrollments and 25 × 429, however the requests interleave',
+    { timeout: BURST_TIMEOUT_MS },
+    async () => {
+      const [member] = await signUpMembers(1);
+      if (!member) throw new Error('no member');
+      await warmUpWorkers(Array<Session>(BURST_WIDTH).fill(member));
+      // 30 keys, 30 submissions at once. A 503 (a cold worker's Firestore call past its deadline on
+      // a busy machine) is retried with the same key, which reuses the slot it may have taken, so
+      // the count stays exact either way.
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => enrollRetryingOutages(member)),
+      );
+      const statuses = results.map((result) => result.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(201), ...Array(25).fill(429)]);
+      for (const refused of results.filter((result) => result.status === 429)) {
+        expect(refused.body).toEqual({ success: false, message: enrollmentMessages.tooMany });
+      }
+      expect(await documentsOf('enrollments', [member])).toHaveLength(5);
+      expect(await documentsOf('referenceNumbers', [member])).toHaveLength(5);
     },
   );
 });

@@ -93,6 +93,7 @@ describe('POST /api/enrollments', () => {
         'status',
         'createdAt',
         'updatedAt',
+        'requestFingerprint',
       ].sort(),
     );
     expect(stored?.data).toMatchObject({
@@ -136,6 +137,28 @@ describe('POST /api/enrollments', () => {
     const { id } = await enroll(asha, { medicalConditions: 'Mild asthma' });
     const response = await api(`/api/enrollments/${id}`, { headers: bearer(asha.idToken) });
     expect(await response.json()).toMatchObject({ data: { medicalConditions: 'Mild asthma' } });
+  });
+});
+
+describe('an Idempotency-Key sent again with another payload', () => {
+  it('answers 422 with the exact text and stores nothing more', async () => {
+    const key = newKey();
+    const first = await enroll(asha, {}, key);
+    const reused = await postEnrollment(asha.idToken, enrollmentForm({ city: 'Nagpur' }), key);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({
+      success: false,
+      message: 'Idempotency-Key reused with a different request',
+    });
+    const stored = await listDocuments('enrollments');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.data).toMatchObject({ city: enrollmentForm().city });
+    expect(stored[0]?.data.requestFingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(await countDocuments('referenceNumbers')).toBe(1);
+    // The same payload with that key is still the replay it always was.
+    const replay = await postEnrollment(asha.idToken, enrollmentForm(), key);
+    expect(replay.status).toBe(201);
+    expect(enrollmentCreatedResponseSchema.parse(await replay.json()).data.id).toBe(first.id);
   });
 });
 

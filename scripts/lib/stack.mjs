@@ -38,10 +38,17 @@ async function assertPortsFree() {
 }
 
 /**
- * @param {{ log?: (line: string) => void, quiet?: boolean, demoAccounts?: boolean }} [options]
+ * `functionsEnv` reaches the function code only (through the emulators' environment); the test
+ * runner uses it to lift the throttles of requests without a client address (throttle-config.ts).
+ * @param {{ log?: (line: string) => void, quiet?: boolean, demoAccounts?: boolean, functionsEnv?: Record<string, string> }} [options]
  * @returns {Promise<{ env: Record<string, string>, firestoreKind: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ log = console.log, quiet = false, demoAccounts = false } = {}) {
+export async function startStack({
+  log = console.log,
+  quiet = false,
+  demoAccounts = false,
+  functionsEnv = {},
+} = {}) {
   await assertPortsFree();
   const choice = chooseFirestore();
   const env = { ...config.stackEnv };
@@ -76,6 +83,7 @@ export async function startStack({ log = console.log, quiet = false, demoAccount
     env: {
       ...process.env,
       ...env,
+      ...functionsEnv,
       // Offline, firebase-tools blocks ~10 s on every start and reload asking npm for the latest
       // firebase-functions; these skip that and the slower discovery server (design.md §3).
       npm_config_offline: 'true',

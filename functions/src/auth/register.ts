@@ -4,6 +4,7 @@ import type { RegisterDetails } from '../contracts/auth';
 import { authMessages } from '../contracts/auth-messages';
 import type { AuthSessionResponse } from '../contracts/user';
 import { badRequest, HttpError } from '../http/http-error';
+import { takeClientSlot } from '../limits/client-throttle';
 import { createProfile, newProfile } from '../users/profile-repository';
 import { toApiUser } from '../users/stored-user';
 import { firebaseErrorCode, getAdminAuth } from './admin-auth';
@@ -53,8 +54,22 @@ async function createAccount(input: RegisterDetails, withPhone = true): Promise<
   }
 }
 
-/** POST /api/auth/register: account, profile (role always 'user'), then a session. */
-export async function register(input: RegisterDetails): Promise<AuthSessionResponse> {
+/**
+ * POST /api/auth/register: account, profile (role always 'user'), then a session. Each attempt that
+ * reaches Firebase Auth takes one of the client address's sign-up slots first (5 an hour), so a
+ * parallel burst creates exactly that many accounts at most.
+ */
+export async function register(
+  input: RegisterDetails,
+  address: string,
+  now = Date.now(),
+): Promise<AuthSessionResponse> {
+  await takeClientSlot({
+    throttle: 'signUpPerAddress',
+    address,
+    now,
+    message: authMessages.tooManySignUps,
+  });
   const account = await createAccount(input);
   const email = account.email ?? input.email;
   let profile;

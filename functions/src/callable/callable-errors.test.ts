@@ -14,6 +14,7 @@ describe('toHttpsError', () => {
     [403, 'permission-denied'],
     [404, 'not-found'],
     [409, 'already-exists'],
+    [422, 'failed-precondition'],
     [429, 'resource-exhausted'],
     [503, 'unavailable'],
     [418, 'internal'],
@@ -34,6 +35,16 @@ describe('toHttpsError', () => {
     expect(toHttpsError(own, 'fn')).toBe(own);
     expect(toHttpsError(new DatabaseUnavailableError('x'), 'fn').code).toBe('unavailable');
     expect(toHttpsError(new AuthServiceUnavailableError('x'), 'fn').code).toBe('unavailable');
+  });
+
+  it('maps platform errors like the REST API does: a quota error is unavailable, not internal', () => {
+    const quota = Object.assign(new Error('8 RESOURCE_EXHAUSTED'), { code: 8 });
+    expect(toHttpsError(quota, 'fn')).toMatchObject({
+      code: 'unavailable',
+      message: 'Service temporarily unavailable, please try again',
+    });
+    expect(toHttpsError({ code: 'auth/internal-error' }, 'fn').code).toBe('unavailable');
+    expect(toHttpsError(new Error('a bug'), 'fn').code).toBe('internal');
   });
 });
 

@@ -6,6 +6,7 @@ import { authMessages } from '../contracts/auth-messages';
 import { apiMessages } from '../contracts/messages';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from '../http/http-error';
+import { platformErrorAnswer } from '../http/platform-errors';
 
 // Callables share their services with the /api routes, and those services speak HttpError. This maps
 // them (and infrastructure failures) onto callable error codes, so both doors give the same answer.
@@ -16,6 +17,7 @@ const CODE_BY_STATUS: Record<number, FunctionsErrorCode> = {
   403: 'permission-denied',
   404: 'not-found',
   409: 'already-exists',
+  422: 'failed-precondition',
   429: 'resource-exhausted',
   503: 'unavailable',
 };
@@ -37,6 +39,11 @@ export function toHttpsError(error: unknown, functionName: string): HttpsError {
   if (isAuthServiceUnavailable(error)) {
     logger.error('Firebase Auth unavailable', { functionName, error });
     return new HttpsError('unavailable', authMessages.authUnavailable);
+  }
+  const platform = platformErrorAnswer(error);
+  if (platform) {
+    logger.error(`Platform error in ${functionName}`, { status: platform.status, error });
+    return toHttpsError(platform, functionName);
   }
   logger.error(`Unhandled ${functionName} error`, { error });
   return new HttpsError('internal', apiMessages.internalError);

@@ -7,7 +7,7 @@ import { isNotFound } from '../db/firestore-errors';
 import { readValidDocuments, type MalformedDocumentError } from '../db/zod-converter';
 import { isPlausibleDocumentId } from '../events/event-id';
 import { notFound } from '../http/http-error';
-import { assertUnderLimit, MEMBER_SUBMISSIONS } from '../limits/member-rate-limit';
+import { takeMemberSlot } from '../limits/member-rate-limit';
 import { newStoredContact, toApiContact } from './stored-contact';
 
 /** A healthy read or write takes milliseconds; past this, the caller hears "unavailable". */
@@ -25,13 +25,7 @@ function reportMalformed(error: MalformedDocumentError): void {
 /** Stores a member's message (status 'new') unless they are over the limit; returns its id. */
 export async function submitContact(uid: string, payload: ContactPayload): Promise<string> {
   const now = Date.now();
-  await assertUnderLimit(
-    collections.contacts(),
-    uid,
-    now,
-    MEMBER_SUBMISSIONS,
-    contactMessages.tooMany,
-  );
+  await takeMemberSlot({ kind: 'contact', uid, now, message: contactMessages.tooMany });
   const ref = await withDeadline(
     collections.contacts().add(newStoredContact(uid, payload, now)),
     DEADLINE_MS,

@@ -56,4 +56,13 @@ export const authMessages = {
   newPasswordSameAsCurrent: 'Your new password must be different from your current password.',
   passwordRejected: 'This password is not strong enough. Please choose a stronger one.',
   authUnavailable: 'The sign-in service is not responding. Please try again later.',
+  // 429s of the per-client throttles (functions/src/limits/throttle-config.ts); the forms show them.
+  tooManySignUps:
+    'Too many accounts have been created from your network recently. Please try again later.',
+  tooManyFailedLogins:
+    'Too many failed sign-in attempts for this email. Please wait a little and try again.',
+  tooManyResetRequests:
+    'Too many password reset requests from your network. Please try again later.',
+  tooManyResetAttempts:
+    'Too many attempts with password reset links. Please wait a few minutes and try again.',
 } as const;

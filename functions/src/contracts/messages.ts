@@ -11,6 +11,12 @@ export const apiMessages = {
   payloadTooLarge: 'The request body is too large.',
   databaseUnavailable: 'Database is unreachable. Please try again later.',
   internalError: 'Something went wrong on our side. Please try again later.',
+  /** 503 for a platform failure we have no better word for (quota, internal error, …). */
+  serviceUnavailable: 'Service temporarily unavailable, please try again',
+  itemNotFound: 'The requested item does not exist.',
+  conflict: 'This conflicts with a change made meanwhile. Please reload and try again.',
+  /** 422: an Idempotency-Key sent again with another payload (nothing is stored). */
+  idempotencyKeyReused: 'Idempotency-Key reused with a different request',
 } as const;
 
 export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages];

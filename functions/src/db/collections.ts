@@ -6,10 +6,7 @@ import {
 import { storedEnrollmentSchema, type StoredEnrollment } from '../enrollments/stored-enrollment';
 import { storedEventSchema, type StoredEvent } from '../events/stored-event';
 import { outgoingMailSchema, type OutgoingMail } from '../mail/outgoing-mail';
-import {
-  resetRequestLogSchema,
-  type ResetRequestLog,
-} from '../auth/password-reset/reset-request-log';
+import { limitSlotSchema, type LimitSlot } from '../limits/limit-slot';
 import { storedUserSchema, type StoredUser } from '../users/stored-user';
 import { getDb } from './firestore';
 import { zodConverter } from './zod-converter';
@@ -21,7 +18,8 @@ export const COLLECTION_NAMES = {
   users: 'users',
   /** Read by Firebase's Trigger Email extension, which sends each new document (design §4). */
   mail: 'mail',
-  passwordResetRequests: 'passwordResetRequests',
+  /** Slot documents of the exact rate limits (limits/slot-limiter.ts); expire by TTL policy. */
+  limitSlots: 'limitSlots',
   enrollments: 'enrollments',
   /** One document per reference number handed out; create() keeps them unique. */
   referenceNumbers: 'referenceNumbers',
@@ -31,7 +29,7 @@ export const COLLECTION_NAMES = {
 const storedEventConverter = zodConverter<StoredEvent>(storedEventSchema);
 const storedUserConverter = zodConverter<StoredUser>(storedUserSchema);
 const outgoingMailConverter = zodConverter<OutgoingMail>(outgoingMailSchema);
-const resetRequestLogConverter = zodConverter<ResetRequestLog>(resetRequestLogSchema);
+const limitSlotConverter = zodConverter<LimitSlot>(limitSlotSchema);
 const storedEnrollmentConverter = zodConverter<StoredEnrollment>(storedEnrollmentSchema);
 const referenceReservationConverter = zodConverter<ReferenceReservation>(
   referenceReservationSchema,
@@ -42,10 +40,8 @@ export const collections = {
   events: () => getDb().collection(COLLECTION_NAMES.events).withConverter(storedEventConverter),
   users: () => getDb().collection(COLLECTION_NAMES.users).withConverter(storedUserConverter),
   mail: () => getDb().collection(COLLECTION_NAMES.mail).withConverter(outgoingMailConverter),
-  passwordResetRequests: () =>
-    getDb()
-      .collection(COLLECTION_NAMES.passwordResetRequests)
-      .withConverter(resetRequestLogConverter),
+  limitSlots: () =>
+    getDb().collection(COLLECTION_NAMES.limitSlots).withConverter(limitSlotConverter),
   enrollments: () =>
     getDb().collection(COLLECTION_NAMES.enrollments).withConverter(storedEnrollmentConverter),
   referenceNumbers: () =>

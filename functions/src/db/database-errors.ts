@@ -1,3 +1,5 @@
+import { injectedFault } from '../testing/fault-injection';
+
 /** Firestore did not answer in time or is not reachable; clients get a 503, never a 500. */
 export class DatabaseUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -21,6 +23,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * retries an unreachable backend for up to a minute; a visitor should not wait that long to be told.
  */
 export async function withDeadline<T>(operation: Promise<T>, ms: number, what: string): Promise<T> {
+  const fault = injectedFault(what);
+  if (fault) {
+    operation.catch(() => undefined);
+    throw fault;
+  }
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(

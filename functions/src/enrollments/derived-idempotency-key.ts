@@ -36,6 +36,7 @@ export function derivedIdempotencyKeys(
   payload: EnrollmentPayload,
   now: number,
 ): [current: string, previous: string] {
+  // The same hash as requestFingerprint(): a derived key names its payload.
   const hash = createHash('sha256').update(canonicalPayload(payload)).digest('hex');
   const window = Math.floor(now / DERIVED_KEY_WINDOW_MS);
   return [keyFor(window, hash), keyFor(window - 1, hash)];

@@ -21,6 +21,7 @@ const stored = newStoredEnrollment({
   idempotencyKey: 'key-0123456789abcdef',
   referenceNumber: 'MTA-2026-7K3M9Q',
   payload,
+  requestFingerprint: 'f'.repeat(64),
   now: NOW,
 });
 
@@ -61,6 +62,7 @@ describe('newStoredEnrollment', () => {
       idempotencyKey: 'key-0123456789abcdef',
       referenceNumber: 'MTA-2026-7K3M9Q',
       payload: { ...payload, terms: undefined },
+      requestFingerprint: 'f'.repeat(64),
       now: NOW,
     });
     expect(storedEnrollmentSchema.strict().parse(withoutTerms)).toEqual(withoutTerms);

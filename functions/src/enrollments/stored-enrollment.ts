@@ -38,13 +38,21 @@ export const storedEnrollmentSchema = z.object({
   status: z.string(),
   createdAt: z.instanceof(Timestamp),
   updatedAt: z.instanceof(Timestamp),
+  /** requestFingerprint() of the creating request; absent on enrollments stored before it. */
+  requestFingerprint: z.string().optional(),
 });
 export type StoredEnrollment = z.infer<typeof storedEnrollmentSchema>;
 
 /** What the member's payload contributes to the stored document. */
 export type EnrollmentFields = Omit<
   StoredEnrollment,
-  'uid' | 'referenceNumber' | 'idempotencyKey' | 'termsAcceptedAt' | 'createdAt' | 'updatedAt'
+  | 'uid'
+  | 'referenceNumber'
+  | 'idempotencyKey'
+  | 'termsAcceptedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'requestFingerprint'
 >;
 
 /**
@@ -78,6 +86,8 @@ export interface NewEnrollmentParts {
   idempotencyKey: string;
   referenceNumber: string;
   payload: EnrollmentPayload;
+  /** requestFingerprint(payload), stored so a replay with another payload can be refused. */
+  requestFingerprint: string;
   /** Epoch ms of the submission: creation, terms acceptance (if any) and last update at once. */
   now: number;
 }
@@ -94,6 +104,7 @@ export function newStoredEnrollment(parts: NewEnrollmentParts): StoredEnrollment
     termsAcceptedAt: fields.termsAccepted ? at : null,
     createdAt: at,
     updatedAt: at,
+    requestFingerprint: parts.requestFingerprint,
   };
 }
 

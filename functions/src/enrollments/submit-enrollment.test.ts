@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enrollmentMessages, enrollmentPayloadSchema } from '../contracts/enrollment';
 import { tooManyRequests } from '../http/http-error';
-import { assertUnderLimit } from '../limits/member-rate-limit';
+import { takeMemberSlot } from '../limits/member-rate-limit';
 import { derivedIdempotencyKeys } from './derived-idempotency-key';
 import { enrollmentIdFor } from './enrollment-id';
 import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
 import { releaseReferenceNumber, reserveReferenceNumber } from './reference-registry';
 import { newStoredEnrollment } from './stored-enrollment';
+import { requestFingerprint } from './request-fingerprint';
 import { submitEnrollment } from './submit-enrollment';
 import { exampleEnrollmentForm } from '../testing/examples';
 
@@ -22,9 +23,8 @@ vi.mock('./reference-registry', () => ({
 }));
 vi.mock('../limits/member-rate-limit', async (original) => ({
   ...(await original<typeof import('../limits/member-rate-limit')>()),
-  assertUnderLimit: vi.fn(async () => undefined),
+  takeMemberSlot: vi.fn(async () => undefined),
 }));
-vi.mock('../db/collections', () => ({ collections: { enrollments: () => 'enrollments' } }));
 vi.mock('firebase-functions/logger', () => ({ warn: vi.fn(), error: vi.fn() }));
 
 const KEY = 'key-0123456789abcdef';
@@ -37,6 +37,7 @@ const winner = newStoredEnrollment({
   idempotencyKey: KEY,
   referenceNumber: 'MTA-2026-WINNER',
   payload,
+  requestFingerprint: requestFingerprint(payload),
   now: NOW - 5,
 });
 
@@ -49,7 +50,9 @@ beforeEach(() => {
 describe('submitEnrollment', () => {
   it('creates a new enrollment under the derived id and answers 201-style', async () => {
     const answer = await submit();
-    expect(assertUnderLimit).toHaveBeenCalledOnce();
+    expect(takeMemberSlot).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'enrollment', uid: 'u1', now: NOW, holder: ID }),
+    );
     expect(reserveReferenceNumber).toHaveBeenCalledWith({ enrollmentId: ID, uid: 'u1' }, NOW);
     expect(createEnrollmentDocument).toHaveBeenCalledWith(
       ID,
@@ -73,13 +76,13 @@ describe('submitEnrollment', () => {
     vi.mocked(readEnrollment).mockResolvedValue({ ...winner, status: 'approved' });
     const answer = await submit();
     expect(answer.data).toMatchObject({ referenceNumber: 'MTA-2026-WINNER', status: 'pending' });
-    expect(assertUnderLimit).not.toHaveBeenCalled();
+    expect(takeMemberSlot).not.toHaveBeenCalled();
     expect(reserveReferenceNumber).not.toHaveBeenCalled();
     expect(createEnrollmentDocument).not.toHaveBeenCalled();
   });
 
   it('reserves nothing when the member is over the limit', async () => {
-    vi.mocked(assertUnderLimit).mockRejectedValueOnce(tooManyRequests('slow', 60));
+    vi.mocked(takeMemberSlot).mockRejectedValueOnce(tooManyRequests('slow', 60));
     await expect(submit()).rejects.toMatchObject({ status: 429 });
     expect(reserveReferenceNumber).not.toHaveBeenCalled();
   });
@@ -133,7 +136,48 @@ describe('submitEnrollment without a client key', () => {
     );
     const answer = await submitBlind();
     expect(answer.data).toMatchObject({ id: PREVIOUS_ID, referenceNumber: 'MTA-2026-WINNER' });
-    expect(assertUnderLimit).not.toHaveBeenCalled();
+    expect(takeMemberSlot).not.toHaveBeenCalled();
     expect(createEnrollmentDocument).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitEnrollment with a reused key and another payload', () => {
+  const other = enrollmentPayloadSchema.parse({ ...exampleEnrollmentForm(), city: 'Nagpur' });
+
+  it('answers 422 with the exact text and stores nothing', async () => {
+    vi.mocked(readEnrollment).mockResolvedValue(winner);
+    const refusal = submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
+    await expect(refusal).rejects.toMatchObject({
+      status: 422,
+      message: 'Idempotency-Key reused with a different request',
+    });
+    expect(takeMemberSlot).not.toHaveBeenCalled();
+    expect(reserveReferenceNumber).not.toHaveBeenCalled();
+    expect(createEnrollmentDocument).not.toHaveBeenCalled();
+  });
+
+  it('answers 422 after losing a race to it, and gives its number back', async () => {
+    vi.mocked(createEnrollmentDocument).mockResolvedValue(false);
+    vi.mocked(readEnrollment).mockResolvedValueOnce(undefined).mockResolvedValueOnce(winner);
+    const refusal = submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
+    await expect(refusal).rejects.toMatchObject({ status: 422 });
+    expect(releaseReferenceNumber).toHaveBeenCalledWith('MTA-2026-AAAAAA');
+  });
+
+  it('still answers the same payload, differently spaced, as a replay', async () => {
+    vi.mocked(readEnrollment).mockResolvedValue(winner);
+    const form = exampleEnrollmentForm();
+    // Parsed as the route parses it: the schema trims, so only the content counts.
+    const spaced = enrollmentPayloadSchema.parse({ ...form, city: `  ${form.city} ` });
+    const answer = await submitEnrollment('u1', { payload: spaced, idempotencyKey: KEY }, NOW);
+    expect(answer.data.referenceNumber).toBe('MTA-2026-WINNER');
+  });
+
+  it('answers replays of enrollments stored before fingerprints as before', async () => {
+    const legacy = { ...winner };
+    delete legacy.requestFingerprint;
+    vi.mocked(readEnrollment).mockResolvedValue(legacy);
+    const answer = await submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
+    expect(answer.data.referenceNumber).toBe('MTA-2026-WINNER');
   });
 });

@@ -1,13 +1,13 @@
 import * as logger from 'firebase-functions/logger';
 import { enrollmentMessages, type EnrollmentCreatedResponse } from '../contracts/enrollment';
-import { collections } from '../db/collections';
 import { HttpError } from '../http/http-error';
-import { assertUnderLimit, MEMBER_SUBMISSIONS } from '../limits/member-rate-limit';
+import { takeMemberSlot } from '../limits/member-rate-limit';
 import { derivedIdempotencyKeys } from './derived-idempotency-key';
 import { enrollmentIdFor } from './enrollment-id';
 import type { EnrollmentSubmission } from './enrollment-input';
 import { createEnrollmentDocument, readEnrollment } from './enrollment-repository';
 import { releaseReferenceNumber, reserveReferenceNumber } from './reference-registry';
+import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 import {
   newStoredEnrollment,
   toEnrollmentSummary,
@@ -42,9 +42,11 @@ async function findEarlier(
  * POST /api/enrollments and the createEnrollment callable (design §1: one service, two doors).
  *
  * Idempotent on (member, key): the document id is derived from both and written with create(), so
- * retries and parallel duplicates end with one document. Without a client key the key is derived
+ * retries and parallel duplicates end with one document. The same key with another payload is
+ * refused with 422 (request-fingerprint.ts). Without a client key the key is derived
  * from the payload and the time window (looked up in this window and the previous one). A retry is
- * answered before the rate limit is consulted and so never counts against it.
+ * answered before the rate limit is consulted and so never counts against it; the limit itself is
+ * exact under bursts (limits/slot-limiter.ts).
  */
 export async function submitEnrollment(
   uid: string,
@@ -54,13 +56,26 @@ export async function submitEnrollment(
   const [idempotencyKey, ...olderKeys] =
     clientKey === undefined ? derivedIdempotencyKeys(payload, now) : [clientKey];
   const id = enrollmentIdFor(uid, idempotencyKey);
+  const fingerprint = requestFingerprint(payload);
   const earlier = await findEarlier([id, ...olderKeys.map((key) => enrollmentIdFor(uid, key))]);
-  if (earlier) return createdAnswer(earlier.id, earlier.stored);
+  if (earlier) {
+    assertSameRequest(earlier.stored, fingerprint);
+    return createdAnswer(earlier.id, earlier.stored);
+  }
 
-  const limit = MEMBER_SUBMISSIONS;
-  await assertUnderLimit(collections.enrollments(), uid, now, limit, enrollmentMessages.tooMany);
+  // The slot is held by the enrollment id: a retry after a failure further on (or a parallel
+  // duplicate) reuses it instead of costing the member another of their five.
+  const message = enrollmentMessages.tooMany;
+  await takeMemberSlot({ kind: 'enrollment', uid, now, message, holder: id });
   const referenceNumber = await reserveReferenceNumber({ enrollmentId: id, uid }, now);
-  const enrollment = newStoredEnrollment({ uid, idempotencyKey, referenceNumber, payload, now });
+  const enrollment = newStoredEnrollment({
+    uid,
+    idempotencyKey,
+    referenceNumber,
+    payload,
+    requestFingerprint: fingerprint,
+    now,
+  });
   if (await createEnrollmentDocument(id, enrollment)) return createdAnswer(id, enrollment);
 
   // A parallel request with the same key won: give our reference number back and answer with theirs.
@@ -71,5 +86,7 @@ export async function submitEnrollment(
   const winner = await readEnrollment(id);
   // Only possible if the winner was deleted in the meantime: the member may simply submit again.
   if (!winner) throw new HttpError(409, enrollmentMessages.failed);
+  // The same key raced in with another payload: ours is refused, nothing of it stays stored.
+  assertSameRequest(winner, fingerprint);
   return createdAnswer(id, winner);
 }

@@ -145,11 +145,38 @@ describe('the API pipeline', () => {
     expect(response.body).toEqual({ success: false, message: expect.any(String) });
   });
 
-  it('answers an unexpected exception with a generic 500 and logs it', async () => {
+  it('answers an unexpected exception with a generic 500 and logs it with the request id', async () => {
     const { response, logUnexpected } = await call('GET', '/api/boom');
     expect(response.statusCode).toBe(500);
     expect(JSON.stringify(response.body)).not.toContain('secret detail');
-    expect(logUnexpected).toHaveBeenCalledWith('Unhandled API error', expect.anything());
+    const requestId = response.headers['x-request-id'];
+    expect(logUnexpected).toHaveBeenCalledWith(
+      'Unhandled API error',
+      expect.objectContaining({ requestId }),
+    );
+  });
+
+  it.each([
+    ['GET', '/api/things/a'],
+    ['GET', '/api/nothing'],
+    ['PUT', '/api/notes'],
+    ['OPTIONS', '/api/notes'],
+    ['GET', '/api/outage'],
+  ])('sends X-Request-Id on every answer (%s %s), a new one each time', async (method, path) => {
+    const first = await call(method, path);
+    const second = await call(method, path);
+    const id = first.response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.response.headers['x-request-id']).not.toBe(id);
+  });
+
+  it('passes the request id to translateError for its log lines', async () => {
+    const translateError = vi.fn(() => undefined);
+    const { handle } = pipeline({ translateError, newRequestId: () => 'req-1' });
+    const response = fakeResponse();
+    await handle(fakeRequest('GET', '/api/outage'), response);
+    expect(translateError).toHaveBeenCalledWith(expect.any(OutageError), 'req-1');
+    expect(response.headers['x-request-id']).toBe('req-1');
   });
 
   it('lets translateError turn infrastructure failures into client-facing errors', async () => {

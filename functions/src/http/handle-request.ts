@@ -1,15 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { apiMessages } from '../contracts/messages';
 import { HttpError, methodNotAllowed, notFound } from './http-error';
 import { readJsonBody } from './json-body';
 import type { Router } from './router';
+import { withRequestFault } from '../testing/fault-injection';
 import type { CachePolicy, IncomingApiRequest, OutgoingApiResponse, RouteResult } from './types';
 
 export interface PipelineOptions {
-  /** Maps infrastructure failures (e.g. a database outage) to a client-facing error, if it knows them. */
-  translateError?: (error: unknown) => HttpError | undefined;
-  /** Called for failures nobody anticipated; they are answered with a generic 500. */
+  /**
+   * Maps infrastructure failures (a database outage, a platform error) to a client-facing error, if
+   * it knows them; `requestId` is for its log lines.
+   */
+  translateError?: (error: unknown, requestId: string) => HttpError | undefined;
+  /** Called for failures nobody anticipated (context has the requestId); answered with a 500. */
   logUnexpected: (message: string, context: Record<string, unknown>) => void;
+  /** The correlation id of a request; random by default (tests pass a fixed one). */
+  newRequestId?: () => string;
 }
+
+/** Sent on every answer, and in every log line about the request, so a report can be found. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 const CACHE_HEADERS: Record<CachePolicy, string> = {
   // Browsers keep public event data for a minute, the Hosting CDN for five.
@@ -56,6 +66,8 @@ export function createApiHandler(router: Router, options: PipelineOptions) {
     response: OutgoingApiResponse,
   ): Promise<void> {
     const { path, query } = splitUrl(request.url);
+    const requestId = (options.newRequestId ?? randomUUID)();
+    response.set(REQUEST_ID_HEADER, requestId);
     try {
       // Body rules come first: they are transport rules for every endpoint, so no handler (and no
       // 404/405 path) ever deals with an oversized or non-JSON payload.
@@ -72,21 +84,19 @@ export function createApiHandler(router: Router, options: PipelineOptions) {
         return;
       }
       if (!resolution.handler) throw methodNotAllowed(resolution.allowed);
-      const result = await resolution.handler({
-        params: resolution.params,
-        query,
-        body,
-        headers: request.headers,
-      });
+      const handler = resolution.handler;
+      const context = { params: resolution.params, query, body, headers: request.headers };
+      const result = await withRequestFault(request.headers, () => handler(context));
       send(response, result);
     } catch (error) {
       if (response.headersSent) {
-        options.logUnexpected('API error after the response started', { path, error });
+        options.logUnexpected('API error after the response started', { requestId, path, error });
         return;
       }
-      const known = error instanceof HttpError ? error : options.translateError?.(error);
+      const known = error instanceof HttpError ? error : options.translateError?.(error, requestId);
       if (known) return sendHttpError(response, known);
-      options.logUnexpected('Unhandled API error', { method: request.method, path, error });
+      const context = { requestId, method: request.method, path, error };
+      options.logUnexpected('Unhandled API error', context);
       sendHttpError(response, new HttpError(500, apiMessages.internalError));
     }
   };

@@ -19,6 +19,13 @@ vi.mock('../db/firestore', () => ({
   }),
   firestoreHost: () => 'test',
 }));
+// The throttles' slots live in memory here (the login below gets as far as the Identity Toolkit).
+vi.mock('../limits/slot-store', async () => {
+  const { MemorySlotStore } = await vi.importActual<typeof import('../testing/memory-slot-store')>(
+    '../testing/memory-slot-store',
+  );
+  return { firestoreSlotStore: new MemorySlotStore() };
+});
 vi.mock('firebase-functions/logger', () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn() }));
 
 const fetchMock = vi.fn(async () => Promise.reject(new Error('no network in unit tests')));

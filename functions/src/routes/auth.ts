@@ -14,25 +14,31 @@ import { login } from '../auth/login';
 import { requestPasswordReset } from '../auth/password-reset/request-reset';
 import { resetPasswordWithToken, verifyResetToken } from '../auth/password-reset/reset-code';
 import { register } from '../auth/register';
-import type { RouteDefinition } from '../http/types';
+import type { HeaderValue, RouteDefinition } from '../http/types';
+import { clientAddress } from '../limits/client-address';
 import { parseInput } from '../http/validation';
 import { ensureProfile } from '../users/profile-repository';
 
 // The account endpoints of spec §7. Every answer is no-store (the pipeline's default): they carry
-// tokens or personal data.
+// tokens or personal data. The ones a stranger can call are throttled per client (throttle-config.ts).
+
+const clientOf = (headers: Record<string, HeaderValue>) =>
+  clientAddress(headers['x-forwarded-for']);
 export const authRoutes: RouteDefinition[] = [
   {
     method: 'POST',
     path: '/api/auth/register',
-    handler: async ({ body }) => ({
+    handler: async ({ body, headers }) => ({
       status: 201,
-      body: await register(parseInput(registerPayloadSchema, body)),
+      body: await register(parseInput(registerPayloadSchema, body), clientOf(headers)),
     }),
   },
   {
     method: 'POST',
     path: '/api/auth/login',
-    handler: async ({ body }) => ({ body: await login(parseInput(loginPayloadSchema, body)) }),
+    handler: async ({ body, headers }) => ({
+      body: await login(parseInput(loginPayloadSchema, body), clientOf(headers)),
+    }),
   },
   {
     method: 'POST',
@@ -67,25 +73,25 @@ export const authRoutes: RouteDefinition[] = [
   {
     method: 'POST',
     path: '/api/auth/forgot-password',
-    handler: async ({ body }) => {
+    handler: async ({ body, headers }) => {
       const { email } = parseInput(forgotPasswordSchema, body);
-      return { body: { success: true, ...(await requestPasswordReset(email)) } };
+      return { body: { success: true, ...(await requestPasswordReset(email, clientOf(headers))) } };
     },
   },
   {
     method: 'GET',
     path: '/api/auth/reset-password/:token/verify',
-    handler: async ({ params }) => {
-      const { email } = await verifyResetToken(params.token ?? '');
+    handler: async ({ params, headers }) => {
+      const { email } = await verifyResetToken(params.token ?? '', clientOf(headers));
       return { body: { success: true, valid: true, email } };
     },
   },
   {
     method: 'POST',
     path: '/api/auth/reset-password/:token',
-    handler: async ({ params, body }) => {
+    handler: async ({ params, body, headers }) => {
       const { password } = parseInput(resetPasswordPayloadSchema, body);
-      await resetPasswordWithToken(params.token ?? '', password);
+      await resetPasswordWithToken(params.token ?? '', password, clientOf(headers));
       return { body: { success: true, message: authMessages.passwordResetDone } };
     },
   },

@@ -44,7 +44,7 @@ for (const collection of [
   'enrollments',
   'referenceNumbers',
   'mail',
-  'passwordResetRequests',
+  'limitSlots',
 ]) {
   describe(collection, () => {
     it('denies reads to visitors, members (even their own documents) and admins', async () => {

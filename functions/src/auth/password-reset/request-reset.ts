@@ -3,6 +3,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { authMessages } from '../../contracts/auth-messages';
 import { collections } from '../../db/collections';
+import { takeClientSlot } from '../../limits/client-throttle';
 import { withDeadline } from '../../db/database-errors';
 import { firebaseErrorCode, getAdminAuth } from '../admin-auth';
 import { claimResetMail } from './reset-rate-limit';
@@ -42,14 +43,26 @@ async function queueResetMail(email: string, name: string): Promise<void> {
 }
 
 /**
- * POST /api/auth/forgot-password and the requestPasswordReset callable. The answer is the same
+ * POST /api/auth/forgot-password and the requestPasswordReset callable (`address`: the client's,
+ * limits/client-address.ts). The answer is the same
  * whether or not the address has an account, and whether or not it is over its limit, so it tells
  * nobody which addresses are members. The work differs only after the (shared) limit check: a
  * known address costs one Auth call and one write more, a few milliseconds.
  */
-export async function requestPasswordReset(email: string): Promise<ResetRequestAnswer> {
+export async function requestPasswordReset(
+  email: string,
+  address: string,
+  now = Date.now(),
+): Promise<ResetRequestAnswer> {
+  // Per client first, and loud (429): it is about the caller, not the address, so it reveals nothing.
+  await takeClientSlot({
+    throttle: 'resetRequestPerAddress',
+    address,
+    now,
+    message: authMessages.tooManyResetRequests,
+  });
   const answer = { message: authMessages.resetEmailSent };
-  if (!(await claimResetMail(email))) return answer;
+  if (!(await claimResetMail(email, now))) return answer;
   const account = await findAccount(email);
   if (!account?.email) return answer;
   await queueResetMail(account.email, account.displayName ?? '');

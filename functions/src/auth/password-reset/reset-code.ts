@@ -2,6 +2,7 @@ import { resetTokenSchema } from '../../contracts/auth';
 import { authMessages } from '../../contracts/auth-messages';
 import { toFieldErrors } from '../../contracts/field-errors';
 import { badRequest, HttpError } from '../../http/http-error';
+import { takeClientSlot } from '../../limits/client-throttle';
 import { AuthServiceUnavailableError } from '../admin-auth';
 import { applyResetCode, checkResetCode } from '../identity-toolkit';
 import type { ToolkitFailure } from '../identity-toolkit-errors';
@@ -27,15 +28,37 @@ function resetRefusal(failure: ToolkitFailure): Error {
   return new AuthServiceUnavailableError(`Unexpected reset failure: ${failure}`);
 }
 
+/** Both reset-link endpoints share one per-client budget (protects the Identity Toolkit quota). */
+async function throttleResetCodes(address: string): Promise<void> {
+  await takeClientSlot({
+    throttle: 'resetCodePerAddress',
+    address,
+    now: Date.now(),
+    message: authMessages.tooManyResetAttempts,
+  });
+}
+
 /** GET /api/auth/reset-password/:token/verify: whose link this is, masked; the code stays usable. */
-export async function verifyResetToken(rawToken: string): Promise<{ email: string }> {
-  const result = await checkResetCode(parseResetToken(rawToken));
+export async function verifyResetToken(
+  rawToken: string,
+  address: string,
+): Promise<{ email: string }> {
+  // A malformed code is refused before the throttle: it costs nothing and writes nothing.
+  const token = parseResetToken(rawToken);
+  await throttleResetCodes(address);
+  const result = await checkResetCode(token);
   if (!result.ok) throw resetRefusal(result.failure);
   return { email: maskEmail(result.value.email) };
 }
 
 /** POST /api/auth/reset-password/:token: sets the new password and uses the code up. */
-export async function resetPasswordWithToken(rawToken: string, password: string): Promise<void> {
-  const result = await applyResetCode(parseResetToken(rawToken), password);
+export async function resetPasswordWithToken(
+  rawToken: string,
+  password: string,
+  address: string,
+): Promise<void> {
+  const token = parseResetToken(rawToken);
+  await throttleResetCodes(address);
+  const result = await applyResetCode(token, password);
   if (!result.ok) throw resetRefusal(result.failure);
 }

@@ -1,50 +1,27 @@
-import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { collections } from '../../db/collections';
-import { withDeadline } from '../../db/database-errors';
+import { normalEmail, throttleKey } from '../../limits/client-address';
+import { reserveSlot, type SlotStore } from '../../limits/slot-limiter';
+import { firestoreSlotStore } from '../../limits/slot-store';
+import { LIMITS } from '../../limits/throttle-config';
 
-/** At most this many reset mails per address per rolling hour. */
-export const RESET_MAILS_PER_WINDOW = 5;
-export const RESET_WINDOW_MS = 60 * 60 * 1000;
-const DEADLINE_MS = 5_000;
-
-export interface ResetDecision {
-  allowed: boolean;
-  /** The log to store when allowed (includes `now`). */
-  sentAt: number[];
-}
-
-/** Pure: may one more mail go out at `now`, given when the previous ones went? */
-export function decideResetRequest(previous: readonly number[], now: number): ResetDecision {
-  const recent = previous
-    .filter((sentAt) => sentAt > now - RESET_WINDOW_MS)
-    .sort((a, b) => a - b)
-    .slice(-RESET_MAILS_PER_WINDOW);
-  if (recent.length >= RESET_MAILS_PER_WINDOW) return { allowed: false, sentAt: recent };
-  return { allowed: true, sentAt: [...recent, now] };
-}
-
-/** Addresses differ only in case for the same mailbox as far as Firebase Auth is concerned. */
-export function resetLogId(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** The slot key of an address's reset mails; case and spacing do not make another mailbox. */
+export function resetMailKey(email: string): string {
+  return throttleKey('reset-mail', normalEmail(email));
 }
 
 /**
- * Records one reset mail for `email` if the address is under its limit; false when it is not.
+ * Takes one of the address's reset-mail slots (5 an hour) if one is free; false when none is.
  * Counted for every address asked about, with or without an account, so the answer (and its timing)
- * says nothing about which addresses exist.
- *
- * A plain read then write, not a transaction: simultaneous requests for one address can both pass,
- * so the limit is approximate under races (a burst may queue a mail or two extra). That is fine for
- * slowing abuse, and the embedded emulator could not test transaction isolation anyway (design §3).
+ * says nothing about which addresses exist. Exact under bursts (limits/slot-limiter.ts).
  */
-export async function claimResetMail(email: string, now = Date.now()): Promise<boolean> {
-  const ref = collections.passwordResetRequests().doc(resetLogId(email));
-  const snapshot = await withDeadline(ref.get(), DEADLINE_MS, 'Read reset request log');
-  const decision = decideResetRequest(snapshot.data()?.sentAt ?? [], now);
-  if (!decision.allowed) return false;
-  // Every field written, so set() replaces the document even on the embedded emulator (design §3).
-  const log = { sentAt: decision.sentAt, expiresAt: Timestamp.fromMillis(now + RESET_WINDOW_MS) };
-  await withDeadline(ref.set(log), DEADLINE_MS, 'Write reset request log');
-  return true;
+export async function claimResetMail(
+  email: string,
+  now = Date.now(),
+  store: SlotStore = firestoreSlotStore,
+): Promise<boolean> {
+  const outcome = await reserveSlot(store, {
+    key: resetMailKey(email),
+    limit: LIMITS.resetMailPerEmail,
+    now,
+  });
+  return outcome.granted;
 }

@@ -1,3 +1,4 @@
+import { authMessages } from '@contracts/auth-messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
@@ -52,7 +53,10 @@ describe('ForgotPasswordForm', () => {
   });
 
   it.each([
-    [{ status: 429, body: { success: false, message: 'Too many requests' } }, 'Too many requests'],
+    [
+      { status: 429, body: { success: false, message: authMessages.tooManyResetRequests } },
+      authMessages.tooManyResetRequests,
+    ],
     [{ status: 502, body: '<html>Bad gateway</html>' }, 'Server error (502)'],
   ])('shows what went wrong (%#)', async (answer, message) => {
     mockApi({ 'POST /auth/forgot-password': answer });

@@ -1,3 +1,4 @@
+import { authMessages } from '@contracts/auth-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '@/features/auth/components/register-form';
@@ -134,6 +135,20 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(field('Email')).toHaveFocus());
     expect(error).toHaveBeenCalledWith('Registration failed. Please try again.');
     expect(submit()).toBeEnabled();
+    expect(signInWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('shows the sign-up throttle’s message when the server answers 429', async () => {
+    mockApi({
+      'POST /auth/register': {
+        status: 429,
+        body: { success: false, message: authMessages.tooManySignUps },
+      },
+    });
+    const { user } = renderRegister();
+    await fillValidForm(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.tooManySignUps);
     expect(signInWithEmail).not.toHaveBeenCalled();
   });
 
