@@ -48,6 +48,12 @@ export interface PageEntry {
    * fixed path that look the same to every visitor; the build fails if one lacks its content.
    */
   prerender: boolean;
+  /**
+   * `false` keeps a public page out of search results (robots.txt, a `noindex` robots tag, no
+   * sitemap entry): the account screens, which only make sense to someone signing in. Member and
+   * admin pages are never indexed whatever this says.
+   */
+  indexable?: false;
   nav?: readonly NavPlacement[];
 }
 
@@ -170,6 +176,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: true,
+    indexable: false,
     nav: [
       { menu: 'accountGuest', label: 'Sign In', order: 1 },
       { menu: 'footer', label: 'Sign in', order: 4 },
@@ -184,6 +191,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: true,
+    indexable: false,
     nav: [{ menu: 'accountGuest', label: 'Create Account', order: 2 }],
   },
   forgotPassword: {
@@ -194,6 +202,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: true,
+    indexable: false,
   },
   resetPassword: {
     path: '/reset-password/:token',
@@ -203,6 +212,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: false,
+    indexable: false,
   },
   googleCallback: {
     path: '/auth/google/callback',
@@ -213,6 +223,7 @@ export const pageRegistry = {
     layout: 'standalone',
     // It completes a sign-in this browser started, so there is nothing to show before the script.
     prerender: false,
+    indexable: false,
   },
   profile: {
     path: '/profile',
@@ -243,6 +254,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'site',
     prerender: false,
+    indexable: false,
   },
 } as const satisfies Record<string, PageEntry>;
 
@@ -262,6 +274,11 @@ export function isFixedPath(path: string): boolean {
 /** The paths written to static HTML at build time. */
 export function prerenderedKeys(): PageKey[] {
   return pageKeys.filter((key) => pageRegistry[key].prerender);
+}
+
+/** Whether search engines may list the page: public, a real page (not the 404), not opted out. */
+export function isIndexable(page: PageEntry): boolean {
+  return page.access === 'public' && page.path !== '*' && page.indexable !== false;
 }
 
 export interface NavItem {
