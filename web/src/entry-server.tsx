@@ -70,7 +70,9 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const jsonLd = key ? structuredData[key]?.(siteOrigin) : undefined;
   const headTags = [
     head ? headTagsHtml(head) : '',
-    // A data block, never executed: the CSP's script-src does not apply to it.
+    // A data block, never executed: the CSP's script-src does not apply to it. Not marked as a
+    // managed tag: the client, which lacks the data, leaves it where crawlers that run the page
+    // still find it.
     jsonLd ? `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>` : '',
   ].filter(Boolean);
   return {
