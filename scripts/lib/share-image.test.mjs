@@ -2,7 +2,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadPageRegistry } from './page-registry.mjs';
-import { drawShareImage, hasPictogram, shareImagePng } from './share-image.mjs';
+import { drawShareImage, shareImagePng } from './share-image.mjs';
+import { hasPictogram } from './share-pictograms.mjs';
 
 describe('share images', () => {
   it('are 1200×630 PNGs under 60 KB', () => {
