@@ -2,7 +2,7 @@
 // The page registry (web/src/config/page-registry.ts) for Node scripts that run before any build,
 // such as `npm run hosting:rewrites`. The registry imports nothing, so stripping its types with
 // the TypeScript compiler the repository already has is all it takes to run it.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -26,5 +26,9 @@ export async function loadPageRegistry() {
   // A new name each time: Node caches modules by URL, and the registry may have changed.
   const file = join(dir, `page-registry-${process.pid}-${Date.now()}.mjs`);
   writeFileSync(file, outputText);
-  return import(pathToFileURL(file).href);
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(file, { force: true });
+  }
 }

@@ -1,9 +1,10 @@
 /**
  * Every screen of the site, once: its path, document title and description, who may open it, which
  * frame it uses, whether it is prerendered and where the navigation links to it. The router
- * (app/routes.tsx), the header, footer and mobile menu, the document title, prerendering, the
- * bundle and Lighthouse budgets and the route tests all read this list, so a new page is one entry
- * here plus its route file.
+ * (app/routes.tsx), the header, footer and mobile menu, the document head (config/page-head.ts:
+ * canonical URL, robots, share tags), prerendering, robots.txt and sitemap.xml, firebase.json's
+ * Hosting rewrites (`npm run hosting:rewrites`), the bundle and Lighthouse budgets and the route
+ * tests all read this list, so a new page is one entry here plus its route file.
  *
  * Pure data without imports: the end-to-end tests import it as it is, and it ships in the initial
  * bundle, so page copy longer than a sentence belongs with the page's feature, not here.
