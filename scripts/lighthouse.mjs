@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { withDebuggableChromium } from './lib/chromium.mjs';
 import { hostingUrl } from './lib/config.mjs';
 import { measurePage } from './lib/lighthouse-run.mjs';
-import { prerenderedPaths } from './lib/built-pages.mjs';
+import { prerenderedPaths, readBuiltPages } from './lib/built-pages.mjs';
 
 /** @type {Record<string, number>} */
 const budgets = { accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -17,9 +17,20 @@ const categories = Object.keys(budgets);
 
 /** @typedef {{ path: string, scores: Record<string, number>, failures: string[] }} Row */
 
+// The account screens are public but kept out of search results on purpose (robots.txt and a
+// noindex tag, web/src/config/page-registry.ts `indexable`), which is exactly what SEO's
+// "is-crawlable" audit flags. It is left out for them only; they must pass every other SEO audit,
+// and e2e/seo.spec.ts checks that they do carry noindex.
+const hiddenPaths = new Set(
+  readBuiltPages()
+    .filter((page) => !page.indexable)
+    .map((page) => page.path),
+);
+
 /** @param {number} port @param {string} base @param {string} path @returns {Promise<Row>} */
 async function audit(port, base, path) {
-  const run = await measurePage(port, `${base}${path}`, categories);
+  const skip = hiddenPaths.has(path) ? ['is-crawlable'] : [];
+  const run = await measurePage(port, `${base}${path}`, categories, skip);
   if (!run.measured) return { path, scores: {}, failures: [`not measured: ${run.reason}`] };
   const { categories: results, audits } = run.lhr;
   /** @type {Record<string, number>} */

@@ -3,8 +3,12 @@
 // paints before any JavaScript arrives (design.md §5: Lighthouse on a cheap phone). The client then
 // hydrates it (web/src/main.tsx). Which pages are prerendered is the page registry's `prerender`
 // (web/src/config/page-registry.ts); the others (profile, enroll, event detail, reset links) and
-// unknown paths get `app.html`, the empty shell, through the Hosting rewrite. The build fails when a
-// prerendered page lacks its content. It also writes the page list to web/dist/.vite/pages.json
+// get `app.html`, the empty shell, through the Hosting rewrites firebase.json lists (generated from
+// the registry: scripts/hosting-rewrites.mjs); every other path is answered with `404.html`, the
+// not-found page prerendered here, with status 404. Each page's <head> carries its description,
+// canonical URL, robots, Open Graph and Twitter tags (web/src/config/page-head.ts). The build also
+// writes robots.txt, sitemap.xml and a share image per public page (og/<page>.png), and fails
+// when a prerendered page lacks its content. The page list goes to web/dist/.vite/pages.json
 // (scripts/lib/built-pages.mjs) for the budget checks.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +16,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from './lib/config.mjs';
 import { builtPagesFile } from './lib/built-pages.mjs';
+import { shareImagePng } from './lib/share-image.mjs';
+import { pageUrls, robotsTxt, sitemapXml } from './lib/site-files.mjs';
 
 const webDir = join(rootDir, 'web');
 const distDir = join(webDir, 'dist');
@@ -30,12 +36,13 @@ execFileSync(
 /**
  * @typedef {import('./lib/built-pages.mjs').BuiltPage} BuiltPage
  * @type {{
- *   renderPage: (path: string) => Promise<{ html: string, title: string, description: string, status: number }>,
+ *   renderPage: (path: string) => Promise<{ html: string, title: string, description: string, headTags: string, status: number }>,
  *   buildPages: BuiltPage[],
  *   prerenderProblems: (html: string) => string[],
+ *   siteOrigin: string,
  * }}
  */
-const { renderPage, buildPages, prerenderProblems } = await import(
+const { renderPage, buildPages, prerenderProblems, siteOrigin } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 
@@ -88,12 +95,11 @@ const escapeHtml = (text) =>
 const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 if (!descriptionTag.test(template)) throw new Error('web/dist/index.html has no meta description');
 
-const prerendered = buildPages.filter((page) => page.prerender);
-for (const entry of prerendered) {
-  const { path } = entry;
-  // Static HTML is the same for every visitor and every URL: member pages and patterns cannot be.
-  if (entry.access !== 'public' || /[:*]/.test(path))
-    throw new Error(`${entry.key} (${path}) cannot be prerendered: not a fixed public path`);
+/**
+ * Renders `path` into the template as `entry`'s page and writes it to `file` in web/dist.
+ * @param {BuiltPage} entry @param {string} path @param {string} file
+ */
+async function prerender(entry, path, file) {
   const page = await renderPage(path);
   if (page.status !== 200) throw new Error(`${path} prerendered with status ${page.status}`);
   // The CSP allows no inline script; a page that rendered one would break in production.
@@ -107,13 +113,52 @@ for (const entry of prerendered) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       descriptionTag,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      [`<meta name="description" content="${escapeHtml(page.description)}" />`, page.headTags]
+        .join('\n')
+        .replace(/\n/g, '\n    '),
     );
-  // cleanUrls: Hosting serves /programs from programs.html.
-  const file = path === '/' ? join(distDir, 'index.html') : join(distDir, `${path.slice(1)}.html`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  mkdirSync(dirname(join(distDir, file)), { recursive: true });
+  writeFileSync(join(distDir, file), html);
 }
+
+const prerendered = buildPages.filter((page) => page.prerender);
+for (const entry of prerendered) {
+  const { path } = entry;
+  // Static HTML is the same for every visitor and every URL: member pages and patterns cannot be.
+  if (entry.access !== 'public' || /[:*]/.test(path))
+    throw new Error(`${entry.key} (${path}) cannot be prerendered: not a fixed public path`);
+  // cleanUrls: Hosting serves /programs from programs.html.
+  await prerender(entry, path, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+}
+
+// Hosting answers every path that is neither a file nor a rewrite with 404.html and status 404.
+// It hydrates like any prerendered page: at whatever address it is served, the router's catch-all
+// page is the not-found page it shows.
+const notFound = buildPages.find((page) => page.path === '*');
+if (!notFound) throw new Error('The page registry has no catch-all (*) page for 404.html');
+await prerender(notFound, '/404', '404.html');
+
+// Search engines: what to skip, what to list (web/src/config/site-origin.ts gives the address).
+writeFileSync(join(distDir, 'robots.txt'), robotsTxt({ origin: siteOrigin, pages: buildPages }));
+writeFileSync(
+  join(distDir, 'sitemap.xml'),
+  sitemapXml(pageUrls({ origin: siteOrigin, pages: buildPages })),
+);
+
+// Link previews: one image per page that names its own (web/src/config/page-head.ts).
+const SHARE_IMAGE_LIMIT = 60 * 1024;
+const shareImages = new Set(buildPages.map((page) => page.shareImage));
+for (const image of shareImages) {
+  const png = shareImagePng(image.replace(/^\/og\/|\.png$/g, ''));
+  if (png.length > SHARE_IMAGE_LIMIT)
+    throw new Error(`${image} is ${png.length} bytes, over the ${SHARE_IMAGE_LIMIT} limit`);
+  mkdirSync(dirname(join(distDir, image)), { recursive: true });
+  writeFileSync(join(distDir, image), png);
+}
+
 writeFileSync(builtPagesFile, `${JSON.stringify(buildPages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${prerendered.length} public pages; app.html is the shell for the rest.`);
+console.log(
+  `Prerendered ${prerendered.length} public pages and 404.html; app.html is the shell for the ` +
+    `rest. robots.txt, sitemap.xml and ${shareImages.size} share images for ${siteOrigin}.`,
+);

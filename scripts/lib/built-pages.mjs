@@ -10,7 +10,7 @@ export const builtPagesFile = join(rootDir, 'web', 'dist', '.vite', 'pages.json'
 /**
  * @typedef {{ key: string, path: string, title: string, description: string,
  *   access: 'public' | 'member' | 'admin', layout: 'site' | 'standalone', prerender: boolean,
- *   file: string }} BuiltPage
+ *   indexable: boolean, shareImage: string, file: string }} BuiltPage
  */
 
 /** @returns {BuiltPage[]} */

@@ -16,14 +16,16 @@ const EXTRA_ATTEMPTS = 2;
  * @param {number} port Chromium's debugging port
  * @param {string} url
  * @param {string[]} categories the Lighthouse categories to score
+ * @param {string[]} skipAudits audits left out of the scores
  * @returns {Promise<Run>}
  */
-async function runOnce(port, url, categories) {
+async function runOnce(port, url, categories, skipAudits) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...(skipAudits.length ? { skipAudits } : {}),
   });
   if (!result) return { measured: false, lhr: null, reason: 'Lighthouse returned nothing' };
   const { lhr } = result;
@@ -37,12 +39,13 @@ async function runOnce(port, url, categories) {
 /**
  * Lighthouse on one page; a run that produced no scores is measured again (never scored as zero).
  * @param {number} port @param {string} url @param {string[]} categories
+ * @param {string[]} [skipAudits]
  * @returns {Promise<Run>}
  */
-export async function measurePage(port, url, categories) {
-  let run = await runOnce(port, url, categories);
+export async function measurePage(port, url, categories, skipAudits = []) {
+  let run = await runOnce(port, url, categories, skipAudits);
   for (let attempt = 0; attempt < EXTRA_ATTEMPTS && !run.measured; attempt += 1) {
-    run = await runOnce(port, url, categories);
+    run = await runOnce(port, url, categories, skipAudits);
   }
   return run;
 }

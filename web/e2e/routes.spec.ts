@@ -44,7 +44,8 @@ test('the Google callback shows its progress, then, with no sign-in pending, goe
 
 test('an unknown path shows the 404 page with its exact text', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200); // the SPA answers; the app decides it is a 404
+  // Hosting answers with the prerendered 404.html (firebase.json rewrites only the app's routes).
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("The page you are looking for doesn't exist.")).toBeVisible();
 });
 
@@ -71,13 +72,23 @@ test.describe('prerendered HTML', () => {
     expect(programs).toMatch(/<h1[^>]*>Our Programs<\/h1>/);
   });
 
-  test('member pages, pages with parameters and unknown paths get the empty shell', async ({
+  test('member pages and pages with parameters get the empty shell, with status 200', async ({
     request,
   }) => {
-    for (const key of pageKeys.filter((candidate) => !pageRegistry[candidate].prerender)) {
+    const shellPages = pageKeys.filter(
+      (candidate) => !pageRegistry[candidate].prerender && pageRegistry[candidate].path !== '*',
+    );
+    for (const key of shellPages) {
       const path = samplePath(key);
-      const html = await (await request.get(path)).text();
-      expect(html, path).toContain('<div id="root"></div>');
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
     }
+  });
+
+  test('unknown paths get the prerendered 404 page with status 404', async ({ request }) => {
+    const response = await request.get(samplePath('notFound'));
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toMatch(/<main\b[^>]*>[\s\S]*<h1\b[^>]*>Page not found<\/h1>/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPages, prerenderProblems, renderPage } from '@/entry-server';
+import { buildPages, prerenderProblems, renderPage, siteOrigin } from '@/entry-server';
 
 // What scripts/prerender.mjs does at build time, for every page the registry marks `prerender`.
 describe('prerendering', () => {
@@ -15,6 +15,22 @@ describe('prerendering', () => {
       expect(result.description).toBe(page.description);
     },
   );
+
+  it("gives the home page its share tags and the association's schema.org data", async () => {
+    const { headTags } = await renderPage('/');
+    expect(headTags).toContain(`<link rel="canonical" href="${siteOrigin}/" data-page-head />`);
+    expect(headTags).toContain(`<meta property="og:image" content="${siteOrigin}/og/home.png"`);
+    const jsonLd = /<script type="application\/ld\+json">(.*)<\/script>/.exec(headTags)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'SportsOrganization' });
+  });
+
+  it('renders an unknown path as the 404 page, kept out of search results (404.html)', async () => {
+    const page = await renderPage('/404');
+    expect(prerenderProblems(page.html)).toEqual([]);
+    expect(page.html).toContain('The page you are looking for doesn&#x27;t exist.');
+    expect(page.headTags).toContain('<meta name="robots" content="noindex" data-page-head />');
+    expect(page.headTags).not.toContain('canonical');
+  });
 
   it("names each page's route file as the build manifest does", () => {
     expect(buildPages.find((page) => page.key === 'eventDetail')?.file).toBe(

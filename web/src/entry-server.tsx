@@ -5,17 +5,30 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { matchedPage } from '@/app/route-handle';
 import { resolveLazyRoutes } from '@/app/router';
 import { routeFile, routes } from '@/app/routes';
-import { pageKeys, pageRegistry } from '@/config/page-registry';
+import { pageHead, shareImagePath } from '@/config/page-head';
+import { isIndexable, pageKeys, pageRegistry, type PageKey } from '@/config/page-registry';
 import { formatDocumentTitle } from '@/config/site';
+import { siteOrigin } from '@/config/site-origin';
+import { organizationJsonLd } from '@/features/home/lib/organization-json-ld';
+import { headTagsHtml } from '@/lib/head-tags';
+import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
 export { prerenderProblems } from '@/app/prerender-check';
+export { siteOrigin };
 
 export interface PrerenderedPage {
   html: string;
   title: string;
   description: string;
+  /** Robots, canonical, Open Graph, Twitter card and JSON-LD for the <head>, as HTML. */
+  headTags: string;
   status: number;
 }
+
+/** schema.org data written into a page's <head> at build time; the browser never needs it. */
+const structuredData: Partial<Record<PageKey, (origin: string) => JsonLd>> = {
+  home: organizationJsonLd,
+};
 
 /**
  * Every page of the registry as the build scripts need it: prerender.mjs renders the ones marked
@@ -32,6 +45,8 @@ export const buildPages = pageKeys.map((key) => {
     access: page.access,
     layout: page.layout,
     prerender: page.prerender,
+    indexable: isIndexable(page),
+    shareImage: shareImagePath(page),
     /** The route file's key in Vite's build manifest. */
     file: routeFile(page.module),
   };
@@ -48,11 +63,23 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const html = renderToString(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
-  const page = matchedPage(context.matches.map((match) => match.route.handle));
+  const handles = context.matches.map((match) => match.route.handle);
+  const page = matchedPage(handles);
+  const key = pageKeys.find((candidate) => pageRegistry[candidate] === page);
+  const head = page ? pageHead(page, { pathname }) : null;
+  const jsonLd = key ? structuredData[key]?.(siteOrigin) : undefined;
+  const headTags = [
+    head ? headTagsHtml(head) : '',
+    // A data block, never executed: the CSP's script-src does not apply to it. Not marked as a
+    // managed tag: the client, which lacks the data, leaves it where crawlers that run the page
+    // still find it.
+    jsonLd ? `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>` : '',
+  ].filter(Boolean);
   return {
     html,
-    title: formatDocumentTitle(page?.title),
-    description: page?.description ?? '',
+    title: head?.title ?? formatDocumentTitle(),
+    description: head?.description ?? '',
+    headTags: headTags.join('\n'),
     status: context.statusCode,
   };
 }

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  /** The public address of the site, e.g. https://www.example.org (config/site-origin.ts). */
+  readonly VITE_SITE_ORIGIN?: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isFixedPath,
+  isIndexable,
   navItems,
   pageKeys,
   pagePath,
@@ -111,5 +112,23 @@ describe('page registry', () => {
     expect(pagePath('eventDetail', { eventId: 'state 2025' })).toBe('/events/state%202025');
     expect(pagePath('resetPassword', { token: 'abc' })).toBe('/reset-password/abc');
     expect(() => pagePath('eventDetail')).toThrow('eventDetail needs the "eventId" parameter');
+  });
+
+  it('offers search engines the public pages and keeps member pages and account screens out', () => {
+    const indexed = pageKeys.filter((key) => isIndexable(pageRegistry[key]));
+    expect(indexed).toEqual([
+      'home',
+      'programs',
+      'events',
+      'eventDetail',
+      'gallery',
+      'about',
+      'contact',
+      'privacyPolicy',
+      'termsAndConditions',
+      'cookiePolicy',
+    ]);
+    for (const [key, page] of entries)
+      if (page.access !== 'public') expect(isIndexable(page), key).toBe(false);
   });
 });

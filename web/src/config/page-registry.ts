@@ -1,9 +1,10 @@
 /**
  * Every screen of the site, once: its path, document title and description, who may open it, which
  * frame it uses, whether it is prerendered and where the navigation links to it. The router
- * (app/routes.tsx), the header, footer and mobile menu, the document title, prerendering, the
- * bundle and Lighthouse budgets and the route tests all read this list, so a new page is one entry
- * here plus its route file.
+ * (app/routes.tsx), the header, footer and mobile menu, the document head (config/page-head.ts:
+ * canonical URL, robots, share tags), prerendering, robots.txt and sitemap.xml, firebase.json's
+ * Hosting rewrites (`npm run hosting:rewrites`), the bundle and Lighthouse budgets and the route
+ * tests all read this list, so a new page is one entry here plus its route file.
  *
  * Pure data without imports: the end-to-end tests import it as it is, and it ships in the initial
  * bundle, so page copy longer than a sentence belongs with the page's feature, not here.
@@ -52,6 +53,12 @@ export interface PageEntry {
    * fixed path that look the same to every visitor; the build fails if one lacks its content.
    */
   prerender: boolean;
+  /**
+   * `false` keeps a public page out of search results (robots.txt, a `noindex` robots tag, no
+   * sitemap entry): the account screens, which only make sense to someone signing in. Member and
+   * admin pages are never indexed whatever this says.
+   */
+  indexable?: false;
   nav?: readonly NavPlacement[];
 }
 
@@ -174,6 +181,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: true,
+    indexable: false,
     nav: [
       { menu: 'accountGuest', label: 'Sign In', order: 1 },
       { menu: 'footer', label: 'Sign in', order: 4 },
@@ -188,6 +196,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: true,
+    indexable: false,
     nav: [{ menu: 'accountGuest', label: 'Create Account', order: 2 }],
   },
   forgotPassword: {
@@ -198,6 +207,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: true,
+    indexable: false,
   },
   resetPassword: {
     path: '/reset-password/:token',
@@ -207,6 +217,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'standalone',
     prerender: false,
+    indexable: false,
   },
   googleCallback: {
     path: '/auth/google/callback',
@@ -217,6 +228,7 @@ export const pageRegistry = {
     layout: 'standalone',
     // It completes a sign-in this browser started, so there is nothing to show before the script.
     prerender: false,
+    indexable: false,
   },
   profile: {
     path: '/profile',
@@ -266,6 +278,7 @@ export const pageRegistry = {
     access: 'public',
     layout: 'site',
     prerender: false,
+    indexable: false,
   },
 } as const satisfies Record<string, PageEntry>;
 
@@ -285,6 +298,11 @@ export function isFixedPath(path: string): boolean {
 /** The paths written to static HTML at build time. */
 export function prerenderedKeys(): PageKey[] {
   return pageKeys.filter((key) => pageRegistry[key].prerender);
+}
+
+/** Whether search engines may list the page: public, a real page (not the 404), not opted out. */
+export function isIndexable(page: PageEntry): boolean {
+  return page.access === 'public' && page.path !== '*' && page.indexable !== false;
 }
 
 export interface NavItem {

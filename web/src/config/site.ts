@@ -9,6 +9,11 @@ export const site = {
   /** The name as the header lays it out on two lines. */
   nameLines: ['Maharashtra Taekwondo', 'Association'],
   tagline: 'Taekwondo training, competition and grading across Maharashtra since 1985.',
+  foundingYear: 1985,
+  /** Open Graph wants a language_TERRITORY locale; the site is written in Indian English. */
+  locale: 'en_IN',
+  /** The header's colour, given to browsers for their toolbar (index.html's theme-color). */
+  themeColor: '#141b34',
 } as const;
 
 /** Document titles read "Page · Association" so the site name stays visible in crowded tab bars. */

@@ -32,6 +32,7 @@ function renderAt(path: string, page: { title: string | null; description: strin
             element: <EventLike {...page} />,
           },
           { path: 'gallery', handle: handle('gallery'), element: <h1>Gallery</h1> },
+          { path: 'login', handle: handle('login'), element: <h1>Sign in</h1> },
         ],
       },
     ],
@@ -40,6 +41,9 @@ function renderAt(path: string, page: { title: string | null; description: strin
   render(<RouterProvider router={router} />);
   return router;
 }
+
+const headAttribute = (selector: string, attribute: string) =>
+  document.head.querySelector(selector)?.getAttribute(attribute);
 
 const description = () =>
   document.querySelector('meta[name="description"]')?.getAttribute('content');
@@ -71,5 +75,34 @@ describe('useRouteDocumentHead with a page override', () => {
     await act(() => router.navigate('/gallery'));
     expect(document.title).toBe(`Gallery · ${SITE}`);
     expect(description()).toMatch(/^Photos and videos/);
+  });
+});
+
+describe('useRouteDocumentHead share and search tags', () => {
+  it('gives a public page its canonical address and share tags', () => {
+    renderAt('/gallery', { title: null, description: null });
+    expect(headAttribute('link[rel="canonical"]', 'href')).toMatch(/^https?:\/\/[^/]+\/gallery$/);
+    expect(headAttribute('meta[property="og:title"]', 'content')).toBe(`Gallery · ${SITE}`);
+    expect(headAttribute('meta[property="og:image"]', 'content')).toMatch(/\/og\/gallery\.png$/);
+    expect(headAttribute('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("follows the event's own title, and a page with parameters is canonical at its address", () => {
+    renderAt('/events/state-2025', { title: 'State Championship', description: 'Sparring.' });
+    expect(headAttribute('meta[property="og:title"]', 'content')).toBe(
+      `State Championship · ${SITE}`,
+    );
+    expect(headAttribute('meta[property="og:description"]', 'content')).toBe('Sparring.');
+    expect(headAttribute('link[rel="canonical"]', 'href')).toMatch(/\/events\/state-2025$/);
+  });
+
+  it('marks an account screen noindex and drops its canonical, and undoes both on leaving', async () => {
+    const router = renderAt('/login', { title: null, description: null });
+    expect(headAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    await act(() => router.navigate('/gallery'));
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { beltIds, beltNames, classTimes, formatClassTimes } from '@/config/class-schedule';
+import { site } from '@/config/site';
 
 /**
  * The figures the assistant quotes (spec §9 chat figures, class schedules, eligibility and FAQ
@@ -58,7 +59,7 @@ export const chatFacts: ChatFacts = {
   belts: beltIds.map((id) => beltNames[id]),
   certifiedInstructors: '50+',
   trainingCentres: 25,
-  foundedIn: 1985,
+  foundedIn: site.foundingYear,
   sampleEvents: [
     { title: 'Maharashtra State Championship', city: 'Mumbai' },
     { title: 'Summer Training Camp', city: 'Pune' },

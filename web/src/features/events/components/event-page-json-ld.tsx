@@ -1,5 +1,6 @@
 import type { Event } from '@contracts/event';
-import { eventJsonLd, serializeJsonLd } from '@/features/events/lib/event-json-ld';
+import { eventJsonLd } from '@/features/events/lib/event-json-ld';
+import { serializeJsonLd } from '@/lib/json-ld';
 
 /**
  * schema.org data for the event. A data block (type application/ld+json) is never executed, so

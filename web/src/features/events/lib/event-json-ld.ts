@@ -1,12 +1,11 @@
 import type { Event } from '@contracts/event';
 import { site } from '@/config/site';
+import type { JsonLd } from '@/lib/json-ld';
 
 // schema.org Event data for search engines (https://schema.org/Event). Built from the API's event,
 // so it states only what the page states: dates in India's +05:30, the venue as a Place.
 
 const IST_OFFSET = '+05:30';
-
-type JsonLd = Record<string, unknown>;
 
 function moment(day: string, time: string | undefined): string {
   return time ? `${day}T${time}:00${IST_OFFSET}` : day;
@@ -50,12 +49,4 @@ export function eventJsonLd(event: Event, origin: string): JsonLd {
     url: pageUrl,
     organizer: { '@type': 'Organization', name: site.name, url: new URL('/', origin).href },
   };
-}
-
-/**
- * The text of a <script type="application/ld+json">. JSON.stringify does the quoting; `<` is
- * escaped as \u003c so no value (a title with "</script>", say) can end the element early.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
