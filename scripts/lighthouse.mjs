@@ -17,8 +17,8 @@ const categories = Object.keys(budgets);
 
 /** @typedef {{ path: string, scores: Record<string, number>, failures: string[] }} Row */
 
-// The account screens are public but kept out of search results on purpose (robots.txt and a
-// noindex tag, web/src/config/page-registry.ts `indexable`), which is exactly what SEO's
+// The account screens are public but kept out of search results on purpose (a noindex tag,
+// web/src/config/page-registry.ts `indexable`), which is exactly what SEO's
 // "is-crawlable" audit flags. It is left out for them only; they must pass every other SEO audit,
 // and e2e/seo.spec.ts checks that they do carry noindex.
 const hiddenPaths = new Set(

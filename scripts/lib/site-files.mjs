@@ -10,12 +10,13 @@
 const pathPrefix = (/** @type {string} */ path) => path.replace(/[:*].*$/, '');
 
 /**
- * Every page search engines should not visit (member, admin and account screens), the API, and
- * where the sitemap is. Prefixes: `/reset-password/` covers every reset link.
+ * The member and admin pages and the API, which crawlers should not visit, and where the sitemap
+ * is. The public account screens (sign-in, reset links…) are not listed: they carry a noindex tag
+ * instead, which a crawler can only read on a page robots.txt lets it fetch.
  * @param {{ origin: string, pages: readonly SitePage[] }} site
  */
 export function robotsTxt({ origin, pages }) {
-  const hidden = pages.filter((page) => !page.indexable && page.path !== '*');
+  const hidden = pages.filter((page) => page.access !== 'public');
   const disallowed = [...new Set(['/api/', ...hidden.map((page) => pathPrefix(page.path))])];
   return [
     'User-agent: *',

@@ -15,13 +15,11 @@ const pages = [
 ];
 
 describe('robotsTxt', () => {
-  it('disallows the API, member, admin and account pages and names the sitemap', () => {
+  it('disallows the API, member and admin pages (not the noindex account pages), names the sitemap', () => {
     expect(robotsTxt({ origin, pages })).toBe(
       [
         'User-agent: *',
         'Disallow: /api/',
-        'Disallow: /login',
-        'Disallow: /reset-password/',
         'Disallow: /profile',
         'Disallow: /admin',
         '',
