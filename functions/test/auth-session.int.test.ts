@@ -206,13 +206,18 @@ describe('POST /api/auth/google', () => {
     expect((await sessionOf(without)).user.name).toBe('User');
   });
 
-  it('keeps an existing role and name on a later sign-in', async () => {
+  it('keeps an existing name on a later sign-in; the role comes from the claim, not the profile', async () => {
     const session = await signInWithGoogle(google);
     await post('/api/auth/google', { idToken: session.idToken });
     await testDb().collection('users').doc(session.uid).update({ role: 'admin', name: 'Gita K.' });
     const again = await post('/api/auth/google', { idToken: session.idToken });
     expect(again.status).toBe(200);
-    expect((await sessionOf(again)).user).toMatchObject({ role: 'admin', name: 'Gita K.' });
+    expect((await sessionOf(again)).user).toMatchObject({ role: 'user', name: 'Gita K.' });
+
+    await testAuth().setCustomUserClaims(session.uid, { admin: true });
+    const withClaim = await signInWithGoogle(google);
+    const asAdmin = await post('/api/auth/google', { idToken: withClaim.idToken });
+    expect((await sessionOf(asAdmin)).user).toMatchObject({ role: 'admin', name: 'Gita K.' });
   });
 
   it('answers a password sign-in token with 401 and creates no profile', async () => {

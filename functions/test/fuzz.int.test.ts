@@ -94,8 +94,13 @@ const nearlyValid = fc
   )
   .map(([form, name, value]) => JSON.stringify({ ...form, [name]: value }));
 
+// Top-level JSON scalars (`false`, `"x"`) are left out: the platform's own JSON parser (strict
+// body-parser, in the emulator as in production) answers them with its 400 before any function
+// code runs, so neither our error shape nor X-Request-Id can be on that answer.
 const body = fc.oneof(
-  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc
+    .oneof(fc.array(fc.jsonValue(), { maxLength: 4 }), fc.dictionary(fc.string(), fc.jsonValue()))
+    .map((value) => JSON.stringify(value)),
   fc.dictionary(field, wrongType).map((value) => JSON.stringify(value)),
   fc.dictionary(field, unicode).map((value) => JSON.stringify(value)),
   huge,
@@ -103,9 +108,11 @@ const body = fc.oneof(
   pollution,
   nearlyValid,
 );
+// Segments of dots only are left out: URL parsing and the emulator's router treat them as
+// dot-segments ('..' climbs a level), so they address another route, not this one.
 const pathValue = fc.oneof(
-  unicode.filter((value) => value.length > 0),
-  fc.constantFrom('__proto__', 'constructor', '..', 'x'.repeat(1_500), '%', 'a/b', 'ok.ics'),
+  unicode.filter((value) => value.length > 0 && !/^\.+$/.test(value)),
+  fc.constantFrom('__proto__', 'constructor', 'x'.repeat(1_500), '%', 'a/b', 'ok.ics'),
 );
 const query = fc.dictionary(fc.constantFrom('limit', 'from', 'type', 'q', '__proto__'), unicode, {
   maxKeys: 3,

@@ -18,6 +18,12 @@ async function expectNoViolations(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
+/** The Account links: the header dropdown on a desktop, the slide-in menu on a phone. */
+async function openAccountLinks(page: Page, name: string, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByRole('button', { name: new RegExp(`Account: ${name}`) }).click();
+}
+
 async function sendEnquiry(request: APIRequestContext, subject: string): Promise<Member> {
   const member = newMember('sender');
   const registered = await request.post('/api/auth/register', {
@@ -39,6 +45,8 @@ async function sendEnquiry(request: APIRequestContext, subject: string): Promise
 }
 
 test.describe('admin area', () => {
+  test.skip(({ isMobile }) => isMobile, 'flows run at desktop width; the phone layout is below');
+
   test('a signed-out visitor signs in first and comes back to the admin page', async ({
     page,
     request,
@@ -54,13 +62,13 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   });
 
-  test('a member gets the 403 page and no Admin link', async ({ page, request }) => {
+  test('a member gets the 403 page and no Admin link', async ({ page, request, isMobile }) => {
     const member = await registerMember(request, newMember('plain'));
     await signInThroughUi(page, member);
     await expectSignedInAs(page, member.name);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(`Account: ${member.name}`) }).click();
+    await openAccountLinks(page, member.name, isMobile);
     await expect(page.getByRole('link', { name: 'Profile & Settings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   });
@@ -68,6 +76,7 @@ test.describe('admin area', () => {
   test('the admin opens a new enquiry (marked read), closes it, then deletes another', async ({
     page,
     request,
+    isMobile,
   }) => {
     const subject = `Evening classes ${Date.now().toString(36)}`;
     const sender = await sendEnquiry(request, subject);
@@ -78,7 +87,7 @@ test.describe('admin area', () => {
     await signInThroughUi(page, office);
     await expectSignedInAs(page, office.name);
 
-    await page.getByRole('button', { name: new RegExp(`Account: ${office.name}`) }).click();
+    await openAccountLinks(page, office.name, isMobile);
     await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     await expect(page.getByText(/\d+ new messages?/)).toBeVisible();
@@ -115,5 +124,37 @@ test.describe('admin area', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: subject, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: spamSubject, exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('admin area on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the card layout and slide-in menu are the phone layout');
+
+  test('the inbox shows as cards, the Admin link sits in the menu, axe finds nothing', async ({
+    page,
+    request,
+  }) => {
+    const subject = `Weekend batch ${Date.now().toString(36)}`;
+    await sendEnquiry(request, subject);
+    const office = await registerMember(request, newMember('office'));
+    await grantAdmin(office.email);
+    await signInThroughUi(page, office);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/admin/enquiries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+    await expect(page.getByRole('button', { name: subject, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: subject, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: subject })).toBeVisible();
+    await expectNoViolations(page);
+    await page
+      .getByRole('dialog', { name: subject })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await openAccountLinks(page, office.name, true);
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   });
 });
