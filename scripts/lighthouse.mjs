@@ -21,15 +21,22 @@ const categories = Object.keys(budgets);
 // web/src/config/page-registry.ts `indexable`), which is exactly what SEO's
 // "is-crawlable" audit flags. It is left out for them only; they must pass every other SEO audit,
 // and e2e/seo.spec.ts checks that they do carry noindex.
-const hiddenPaths = new Set(
-  readBuiltPages()
-    .filter((page) => !page.indexable)
-    .map((page) => page.path),
-);
+// Read when the first page is audited, not at import: test-all.mjs imports this module before
+// it builds the site, and a fresh clone has no build yet.
+/** @type {Set<string> | undefined} */
+let hiddenPaths;
+const isHidden = (/** @type {string} */ path) => {
+  hiddenPaths ??= new Set(
+    readBuiltPages()
+      .filter((page) => !page.indexable)
+      .map((page) => page.path),
+  );
+  return hiddenPaths.has(path);
+};
 
 /** @param {number} port @param {string} base @param {string} path @returns {Promise<Row>} */
 async function audit(port, base, path) {
-  const skip = hiddenPaths.has(path) ? ['is-crawlable'] : [];
+  const skip = isHidden(path) ? ['is-crawlable'] : [];
   const run = await measurePage(port, `${base}${path}`, categories, skip);
   if (!run.measured) return { path, scores: {}, failures: [`not measured: ${run.reason}`] };
   const { categories: results, audits } = run.lhr;
