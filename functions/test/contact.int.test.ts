@@ -155,8 +155,15 @@ describe('the admin inbox', () => {
     expect((await asAdmin(`/api/contact/${id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('sets a message aside as spam', async () => {
+    const id = await send(member);
+    const response = await putStatus(admin, id, { status: 'spam' });
+    expect(response.status).toBe(200);
+    expect((await listDocuments('contacts'))[0]?.data).toMatchObject({ status: 'spam' });
+  });
+
   it.each([
-    [{ status: 'spam' }],
+    [{ status: 'archived' }],
     [{}],
     [{ status: 'read', message: 'rewritten' }],
     [{ status: 42 }],

@@ -16,11 +16,12 @@ import { functionsUrl, signUpAdmin } from './support/submissions';
 // and no document written by a request answered 4xx. (limitSlots is left out of that count: the
 // throttles take a slot per attempt by design, e.g. a failed sign-in, and the slot is the record.)
 //
-// Bounded: at most RUNS cases per route and TIME_LIMIT_MS each, so the layer stays under a minute.
+// Bounded by count only: RUNS cases per route and callable (about 300 requests, well under a minute
+// on a quiet machine). No time limit: a limit that a busy machine reaches before the first case
+// ends the property with zero runs, which fast-check reports as a failure (issue 9: no timings).
 // Seeded by fast-check as usual; a failure prints the seed and the shrunk case to replay.
 
-const RUNS = 25;
-const TIME_LIMIT_MS = 1_500;
+const RUNS = 12;
 const COUNTED = Object.values(COLLECTION_NAMES).filter((name) => name !== 'limitSlots');
 
 type Role = 'visitor' | 'member' | 'admin';
@@ -207,7 +208,7 @@ describe('fuzzing every /api route', () => {
             }
           },
         ),
-        { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+        { numRuns: RUNS },
       );
     });
   }
@@ -239,7 +240,7 @@ describe('fuzzing the callables', () => {
             }
           },
         ),
-        { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+        { numRuns: RUNS },
       );
     });
   }
