@@ -4,7 +4,7 @@ import '@/lib/zod-without-eval';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/cards.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
@@ -12,14 +12,22 @@ import { createAppRouter, resolveLazyRoutes } from '@/app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-// Public pages are prerendered at build time (scripts/prerender.mjs); the rest start empty.
-const prerendered = container.hasChildNodes();
-if (prerendered) await resolveLazyRoutes(window.location.pathname);
-
 const app = (
   <StrictMode>
     <RouterProvider router={createAppRouter()} />
   </StrictMode>
 );
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+
+// Public pages are prerendered at build time (scripts/prerender.mjs); the rest start empty.
+// No top-level await here: it turns off Rolldown's merging of common chunks, and the first visit
+// then fetched some 25 tiny modules one by one. Hydrating as a transition lets React yield to the
+// browser every few milliseconds instead of holding a cheap phone's main thread for the whole tree.
+if (container.hasChildNodes()) {
+  void resolveLazyRoutes(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
+} else {
+  createRoot(container).render(app);
+}

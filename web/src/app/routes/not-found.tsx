@@ -1,16 +1,7 @@
-import { Link } from 'react-router-dom';
-import { PageIntro } from '@/components/ui/page-intro';
+import { DeadEndPage } from '@/components/ui/dead-end-page';
 import { pagePath } from '@/config/page-registry';
 import { notFoundIntro } from '@/features/not-found/content/not-found-intro';
 
 export function Component() {
-  return (
-    <PageIntro copy={notFoundIntro}>
-      <p>
-        <Link to={pagePath('home')} className="button button--primary">
-          Back to Home
-        </Link>
-      </p>
-    </PageIntro>
-  );
+  return <DeadEndPage copy={notFoundIntro} homePath={pagePath('home')} />;
 }

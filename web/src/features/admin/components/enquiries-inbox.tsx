@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { contactStatuses, type Contact, type ContactStatus } from '@contracts/contact';
+import type { Contact, ContactStatus } from '@contracts/contact';
 import { enquiryTypes } from '@contracts/enums';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { deleteEnquiry, setEnquiryStatus } from '@/features/admin/api/enquiries-api';
 import { EnquiriesTable } from '@/features/admin/components/enquiries-table';
 import { EnquiryDetail } from '@/features/admin/components/enquiry-detail';
+import { EnquiryStatusOptions } from '@/features/admin/components/enquiry-status-options';
 import { enquiriesCopy as copy } from '@/features/admin/content/admin-copy';
 import { useEnquiries } from '@/features/admin/hooks/use-enquiries';
 import {
@@ -86,11 +87,7 @@ export function EnquiriesInbox() {
             }
           >
             <option value="all">{copy.filters.all}</option>
-            {contactStatuses.map((status) => (
-              <option key={status} value={status}>
-                {enquiryStatusLabel(status)}
-              </option>
-            ))}
+            <EnquiryStatusOptions />
           </select>
         </label>
         <label>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { contactStatuses, type Contact, type ContactStatus } from '@contracts/contact';
+import type { Contact, ContactStatus } from '@contracts/contact';
 import { Modal } from '@/components/ui/modal';
+import { EnquiryStatusOptions } from '@/features/admin/components/enquiry-status-options';
 import { enquiriesCopy } from '@/features/admin/content/admin-copy';
-import { enquiryStatusLabel, enquiryTypeLabel } from '@/features/admin/lib/enquiry-labels';
+import { enquiryTypeLabel } from '@/features/admin/lib/enquiry-labels';
 import { formatLongDate } from '@/lib/dates';
 
 const copy = enquiriesCopy.detail;
@@ -92,11 +93,7 @@ export function EnquiryDetail({ enquiry, busy, onClose, onStatus, onDelete }: En
               disabled={busy}
               onChange={(event) => onStatus(enquiry, event.target.value as ContactStatus)}
             >
-              {contactStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {enquiryStatusLabel(status)}
-                </option>
-              ))}
+              <EnquiryStatusOptions />
             </select>
           </label>
         </>

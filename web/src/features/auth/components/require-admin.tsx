@@ -1,5 +1,5 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { PageIntro } from '@/components/ui/page-intro';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DeadEndPage } from '@/components/ui/dead-end-page';
 import { Spinner } from '@/components/ui/spinner';
 import { pagePath } from '@/config/page-registry';
 import { statusTexts } from '@/features/auth/config/auth-copy';
@@ -7,19 +7,6 @@ import { forbiddenIntro } from '@/features/auth/content/forbidden-intro';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { RedirectRemembering } from '@/features/auth/components/redirect-remembering';
 import './require-sign-in.css';
-
-/** The 403 page: a member without the admin claim. */
-function Forbidden() {
-  return (
-    <PageIntro copy={forbiddenIntro}>
-      <p>
-        <Link to={pagePath('home')} className="button button--primary">
-          Back to Home
-        </Link>
-      </p>
-    </PageIntro>
-  );
-}
 
 /**
  * The admin routes: a spinner until the session and the ID token's `admin` claim are known (the
@@ -41,5 +28,6 @@ export function RequireAdmin() {
       </div>
     );
   }
-  return admin ? <Outlet /> : <Forbidden />;
+  // The 403 page: a member without the admin claim.
+  return admin ? <Outlet /> : <DeadEndPage copy={forbiddenIntro} homePath={pagePath('home')} />;
 }
