@@ -9,6 +9,7 @@ import {
   type Member,
 } from './support/accounts';
 import { expect, test } from './support/test';
+import { SESSION_RESTORE_TIMEOUT_MS } from './support/waits';
 
 // The office's area through the real stack: the admin claim set with the Admin SDK, as
 // `npm run admin:grant` does, and a message sent through the real API by a member.
@@ -67,7 +68,9 @@ test.describe('admin area', () => {
     await signInThroughUi(page, member);
     await expectSignedInAs(page, member.name);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible({
+      timeout: SESSION_RESTORE_TIMEOUT_MS,
+    });
     await openAccountLinks(page, member.name, isMobile);
     await expect(page.getByRole('link', { name: 'Profile & Settings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
@@ -111,7 +114,9 @@ test.describe('admin area', () => {
 
     // Stored: a fresh load shows it closed.
     await page.goto('/admin/enquiries?status=closed');
-    await expect(page.getByRole('button', { name: subject, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: subject, exact: true })).toBeVisible({
+      timeout: SESSION_RESTORE_TIMEOUT_MS,
+    });
 
     await page.goto('/admin/enquiries');
     await page.getByRole('button', { name: spamSubject, exact: true }).click();
@@ -141,7 +146,9 @@ test.describe('admin area on a phone', () => {
     await signInThroughUi(page, office);
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/admin/enquiries');
-    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible({
+      timeout: SESSION_RESTORE_TIMEOUT_MS,
+    });
     await expect(page.getByRole('button', { name: subject, exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       await page.evaluate(() => window.innerWidth),
