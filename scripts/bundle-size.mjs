@@ -42,7 +42,7 @@ const total = (/** @type {Set<string>} */ files) =>
   [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 
 // The initial JS is what the built index.html loads itself: its module scripts and modulepreloads
-// (the build groups the entry's static imports into one chunk, so the manifest may name no entry).
+// with their static imports (the manifest's entry alone says nothing about what the HTML preloads).
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 const initialFiles = [
   ...indexHtml.matchAll(
