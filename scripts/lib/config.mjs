@@ -26,6 +26,8 @@ export const functionsEmulator = emulator('functions');
 export const firestore = emulator('firestore');
 export const firestoreControlPort = 8089;
 export const hostingUrl = `http://${hosting.host}:${hosting.port}`;
+/** Where the web app reaches the Auth emulator: the local CSP allows it, the deploy one does not. */
+export const authEmulatorOrigin = `http://${auth.host}:${auth.port}`;
 
 /** Environment every process that talks to the local stack needs. */
 export const stackEnv = {

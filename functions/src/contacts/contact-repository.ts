@@ -5,7 +5,7 @@ import { collections } from '../db/collections';
 import { withDeadline } from '../db/database-errors';
 import { isNotFound } from '../db/firestore-errors';
 import { readValidDocuments, type MalformedDocumentError } from '../db/zod-converter';
-import { isPlausibleDocumentId } from '../events/event-id';
+import { isPlausibleDocumentId } from '../db/document-id';
 import { notFound } from '../http/http-error';
 import { takeMemberSlot } from '../limits/member-rate-limit';
 import { newStoredContact, toApiContact } from './stored-contact';

@@ -7,7 +7,7 @@ import {
   readValidDocuments,
   type ReadableDocument,
 } from '../db/zod-converter';
-import { isPlausibleDocumentId } from './event-id';
+import { isPlausibleDocumentId } from '../db/document-id';
 import { toApiEvent, type StoredEvent } from './stored-event';
 
 /** A healthy read takes milliseconds; past this, the visitor hears "unavailable" instead of waiting. */
