@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envelope';
 import { enrollmentDetailSchema, enrollmentStatuses } from './enrollment';
 import { programs } from './enums';
+import { pageSize } from './page-size';
 
 // The office's review of enrollments (issue 12): GET /api/admin/enrollments (+ .csv) and
 // PUT /api/admin/enrollments/:id. Parsed by the functions and by the admin screens alike.
@@ -9,6 +10,7 @@ import { programs } from './enums';
 export const adminEnrollmentMessages = {
   statusInvalid: 'Choose pending, approved or rejected',
   programInvalid: 'Choose one of the programs',
+  searchInvalid: 'Search for part of a name, email or reference number',
   searchTooLong: 'The search can be at most 100 characters',
   beforeInvalid: 'Must be a date and time such as 2026-11-24T10:00:00.000Z',
   limitInvalid: 'Must be a whole number from 1 to 100',
@@ -32,23 +34,20 @@ const filters = {
   status: z.enum(enrollmentStatuses, { error: m.statusInvalid }).optional(),
   program: z.enum(programs, { error: m.programInvalid }).optional(),
   /** Part of the name, email or reference number, any case. */
-  q: z.string().trim().max(100, { error: m.searchTooLong }).optional(),
+  q: z.string({ error: m.searchInvalid }).trim().max(100, { error: m.searchTooLong }).optional(),
 };
 
 /**
  * GET /api/admin/enrollments query. Newest first; the next page is `before` = the createdAt of the
  * last row of this one (a range on createdAt: the embedded emulator ignores startAfter, design §3).
- * Query strings carry text, so `limit` is coerced.
+ * Values are the query's text, as the URL carries them.
  */
 export const adminEnrollmentListQuerySchema = z.object({
   ...filters,
   before: z.iso.datetime({ error: m.beforeInvalid }).optional(),
-  limit: z.coerce
-    .number({ error: m.limitInvalid })
-    .int({ error: m.limitInvalid })
-    .min(1, { error: m.limitInvalid })
-    .max(ADMIN_ENROLLMENT_MAX_PAGE_SIZE, { error: m.limitInvalid })
-    .default(ADMIN_ENROLLMENT_PAGE_SIZE),
+  limit: pageSize(ADMIN_ENROLLMENT_MAX_PAGE_SIZE, m.limitInvalid).default(
+    ADMIN_ENROLLMENT_PAGE_SIZE,
+  ),
 });
 export type AdminEnrollmentListQuery = z.infer<typeof adminEnrollmentListQuerySchema>;
 
@@ -67,9 +66,9 @@ export const adminEnrollmentSchema = enrollmentDetailSchema.extend({
 export type AdminEnrollment = z.infer<typeof adminEnrollmentSchema>;
 
 /** GET /api/admin/enrollments answer; `nextBefore` is null on the last page. */
-export const adminEnrollmentListResponseSchema = apiListResponseSchema(adminEnrollmentSchema).extend(
-  { nextBefore: z.string().nullable() },
-);
+export const adminEnrollmentListResponseSchema = apiListResponseSchema(
+  adminEnrollmentSchema,
+).extend({ nextBefore: z.string().nullable() });
 export type AdminEnrollmentListResponse = z.infer<typeof adminEnrollmentListResponseSchema>;
 
 export const enrollmentDecisions = ['approved', 'rejected'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiListResponseSchema } from './api-envelope';
+import { pageSize } from './page-size';
 
 // The audit trail of admin writes (issue 12): GET /api/admin/audit, read by /admin/activity.
 
@@ -26,12 +27,7 @@ export const AUDIT_MAX_PAGE_SIZE = 200;
 /** GET /api/admin/audit query: newest first, `before` = the `at` of the last entry shown. */
 export const auditListQuerySchema = z.object({
   before: z.iso.datetime({ error: auditMessages.beforeInvalid }).optional(),
-  limit: z.coerce
-    .number({ error: auditMessages.limitInvalid })
-    .int({ error: auditMessages.limitInvalid })
-    .min(1, { error: auditMessages.limitInvalid })
-    .max(AUDIT_MAX_PAGE_SIZE, { error: auditMessages.limitInvalid })
-    .default(AUDIT_PAGE_SIZE),
+  limit: pageSize(AUDIT_MAX_PAGE_SIZE, auditMessages.limitInvalid).default(AUDIT_PAGE_SIZE),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
