@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AdminEnrollment, EnrollmentDecisionBody } from '@contracts/admin-enrollment';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,6 +27,8 @@ export function EnrollmentsReviewList({
   const { result, retry, replace, loadMore, nextBefore, moreState } = useEnrollmentReview(filters);
   const [openId, setOpenId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Stable, so the table keeps its cells (and the focus in them) across renders.
+  const openRow = useCallback((row: AdminEnrollment) => setOpenId(row.id), []);
 
   if (result.state === 'loading') return <Spinner label={copy.loading} />;
   if (result.state === 'failed') {
@@ -56,7 +58,7 @@ export function EnrollmentsReviewList({
         {copy.shown(rows.length, nextBefore !== null)}
       </p>
       {rows.length > 0 ? (
-        <EnrollmentsReviewTable enrollments={rows} onOpen={(row) => setOpenId(row.id)} />
+        <EnrollmentsReviewTable enrollments={rows} onOpen={openRow} />
       ) : (
         <div className="admin-inbox__empty">
           <p>{filtered ? copy.emptyFiltered : copy.empty}</p>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   createColumnHelper,
   flexRender,
@@ -17,12 +18,9 @@ interface EnrollmentsReviewTableProps {
   onOpen: (enrollment: AdminEnrollment) => void;
 }
 
-/**
- * The review list as a table (TanStack Table for the model, our markup), the rows in the API's
- * order (newest first). Under 640 px each row becomes a card (admin.css).
- */
-export function EnrollmentsReviewTable({ enrollments, onOpen }: EnrollmentsReviewTableProps) {
-  const columns = [
+/** The columns; built once per `onOpen`, since flexRender remounts a cell whose function changes. */
+function buildColumns(onOpen: (enrollment: AdminEnrollment) => void) {
+  return [
     column.accessor('createdAt', {
       header: copy.columns.submitted,
       cell: (info) => formatLongDate(info.getValue()),
@@ -57,6 +55,14 @@ export function EnrollmentsReviewTable({ enrollments, onOpen }: EnrollmentsRevie
       cell: (info) => <ReviewStatusBadge status={info.getValue()} />,
     }),
   ];
+}
+
+/**
+ * The review list as a table (TanStack Table for the model, our markup), the rows in the API's
+ * order (newest first). Under 640 px each row becomes a card (admin.css).
+ */
+export function EnrollmentsReviewTable({ enrollments, onOpen }: EnrollmentsReviewTableProps) {
+  const columns = useMemo(() => buildColumns(onOpen), [onOpen]);
   // The app is not built with the React Compiler, so nothing memoizes the table's functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
