@@ -226,7 +226,7 @@ test.describe('enrollment review', () => {
       .filter({ hasText: office.email })
       .filter({ hasText: 'Approved an enrollment' });
     await expect(entry).toContainText(office.email);
-    await expect(entry).toContainText('pending → approved');
+    await expect(entry).toContainText('Pending → Approved');
     await expectNoViolations(page);
 
     // The member signs in and finds the decision and the note in their profile.

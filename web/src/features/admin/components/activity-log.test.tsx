@@ -58,11 +58,11 @@ describe('ActivityLog', () => {
     expect(row('a')).toHaveTextContent('24 November 2026, 3:05 pm');
     expect(row('a')).toHaveTextContent('office@example.com');
     expect(row('a')).toHaveTextContent('Approved an enrollment');
-    expect(row('a')).toHaveTextContent('pending → approved');
+    expect(row('a')).toHaveTextContent('Pending → Approved');
     // No email recorded: the uid; a deletion; an action this version has no words for.
     expect(row('b')).toHaveTextContent('admin-1');
     expect(row('b')).toHaveTextContent('Deleted an enquiry');
-    expect(row('b')).toHaveTextContent('spam → removed');
+    expect(row('b')).toHaveTextContent('Spam → removed');
     expect(row('c')).toHaveTextContent('event.create');
     expect(row('c')).toHaveTextContent('Event');
     expect(row('c')).toHaveTextContent('— → approved');

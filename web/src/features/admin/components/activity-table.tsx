@@ -6,7 +6,11 @@ import {
 } from '@tanstack/react-table';
 import type { AuditEntry } from '@contracts/audit';
 import { activityCopy as copy } from '@/features/admin/content/activity-copy';
-import { auditActionLabel, auditTargetLabel } from '@/features/admin/lib/audit-labels';
+import {
+  auditActionLabel,
+  auditStatusLabel,
+  auditTargetLabel,
+} from '@/features/admin/lib/audit-labels';
 import { formatLongDateTime } from '@/lib/dates';
 
 const column = createColumnHelper<AuditEntry>();
@@ -40,7 +44,12 @@ const columns = [
   column.display({
     id: 'change',
     header: copy.columns.change,
-    cell: (info) => copy.change(info.row.original.statusBefore, info.row.original.statusAfter),
+    cell: (info) => {
+      const { targetCollection, statusBefore, statusAfter } = info.row.original;
+      const label = (status: string | null) =>
+        status === null ? null : auditStatusLabel(targetCollection, status);
+      return copy.change(label(statusBefore), label(statusAfter));
+    },
   }),
 ];
 
