@@ -45,6 +45,50 @@ async function sendEnquiry(request: APIRequestContext, subject: string): Promise
   return member;
 }
 
+/** A member who enrolls through the real API, as the form does; answers the reference number. */
+async function enrollThroughApi(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ member: Member; reference: string }> {
+  const member = newMember(label);
+  const registered = await request.post('/api/auth/register', {
+    data: { name: member.name, email: member.email, password: member.password },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const sent = await request.post('/api/enrollments', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${label}` },
+    data: {
+      fullName: member.name,
+      email: member.email,
+      phone: '+91 98220 00001',
+      dateOfBirth: '2010-04-05',
+      gender: 'female',
+      address: '12 FC Road, Shivajinagar',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411004',
+      emergencyContact: 'Ravi Patil',
+      emergencyPhone: '9822000002',
+      program: 'teens',
+      experience: 'none',
+      howDidYouHear: 'friend',
+      terms: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { data } = (await sent.json()) as { data: { referenceNumber: string } };
+  return { member, reference: data.referenceNumber };
+}
+
+/** An admin signed in through the sign-in page. */
+async function signInOffice(page: Page, request: APIRequestContext): Promise<Member> {
+  const office = await registerMember(request, newMember('office'));
+  await grantAdmin(office.email);
+  await signInThroughUi(page, office);
+  await expectSignedInAs(page, office.name);
+  return office;
+}
+
 test.describe('admin area', () => {
   test.skip(({ isMobile }) => isMobile, 'flows run at desktop width; the phone layout is below');
 
@@ -132,6 +176,72 @@ test.describe('admin area', () => {
   });
 });
 
+test.describe('enrollment review', () => {
+  test.skip(({ isMobile }) => isMobile, 'flows run at desktop width; the phone layout is below');
+
+  test('the admin approves an enrollment with a note; the member sees both in /profile', async ({
+    page,
+    request,
+  }) => {
+    const { member, reference } = await enrollThroughApi(request, 'enrollee');
+    const office = await signInOffice(page, request);
+    const note = `Classes start Monday at 6 pm, Shivajinagar hall (${reference}).`;
+
+    await openAccountLinks(page, office.name, false);
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.getByRole('link', { name: 'Enrollments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enrollments' })).toBeVisible();
+    await page.getByLabel('Name, email or reference').fill(member.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(`/admin/enrollments?q=${encodeURIComponent(member.email)}`);
+    await expect(page.getByRole('button', { name: reference, exact: true })).toBeVisible();
+    await expectNoViolations(page);
+
+    // The CSV of what the filters select, saved by the browser.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^enrollments-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.getByRole('button', { name: reference, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Enrollment of ${member.name}` });
+    await expect(dialog.getByText(member.email)).toBeVisible();
+    await expect(dialog.getByText('Not decided yet')).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByLabel('Note to the member (optional)').fill(note);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Enrollment approved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('row', { name: new RegExp(reference) }).getByText('Approved'),
+    ).toBeVisible();
+
+    // The activity screen records who approved it.
+    await page.goto('/admin/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({
+      timeout: SESSION_RESTORE_TIMEOUT_MS,
+    });
+    const entry = page
+      .getByRole('row')
+      .filter({ hasText: office.email })
+      .filter({ hasText: 'Approved an enrollment' });
+    await expect(entry).toContainText(office.email);
+    await expect(entry).toContainText('Pending → Approved');
+    await expectNoViolations(page);
+
+    // The member signs in and finds the decision and the note in their profile.
+    await openAccountLinks(page, office.name, false);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInThroughUi(page, member);
+    await expectSignedInAs(page, member.name);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Enrollments' }).click();
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText('Approved', { timeout: SESSION_RESTORE_TIMEOUT_MS });
+    await expect(row).toContainText(note);
+  });
+});
+
 test.describe('admin area on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the card layout and slide-in menu are the phone layout');
 
@@ -163,5 +273,38 @@ test.describe('admin area on a phone', () => {
       .click();
     await openAccountLinks(page, office.name, true);
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  });
+
+  test('the enrollment review and the activity screens as cards, axe finds nothing', async ({
+    page,
+    request,
+  }) => {
+    const { member, reference } = await enrollThroughApi(request, 'phone-enrollee');
+    await signInOffice(page, request);
+    await page.goto(`/admin/enrollments?q=${encodeURIComponent(member.email)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Enrollments' })).toBeVisible({
+      timeout: SESSION_RESTORE_TIMEOUT_MS,
+    });
+    await expect(page.getByRole('button', { name: reference, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: reference, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Enrollment of ${member.name}` });
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Enrollment rejected')).toBeVisible();
+
+    await page.goto('/admin/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({
+      timeout: SESSION_RESTORE_TIMEOUT_MS,
+    });
+    await expect(page.getByText('Rejected an enrollment').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
+    await expectNoViolations(page);
   });
 });

@@ -1,8 +1,11 @@
 import * as logger from 'firebase-functions/logger';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { appendAuditEntry } from '../admin/audit-log';
+import type { Caller } from '../auth/caller';
 import { contactMessages, type Contact, type ContactPayload } from '../contracts/contact';
-import { collections } from '../db/collections';
+import { COLLECTION_NAMES, collections } from '../db/collections';
 import { withDeadline } from '../db/database-errors';
+import { getDb } from '../db/firestore';
 import { isNotFound } from '../db/firestore-errors';
 import { readValidDocuments, type MalformedDocumentError } from '../db/zod-converter';
 import { isPlausibleDocumentId } from '../db/document-id';
@@ -53,34 +56,53 @@ export async function getContact(id: string): Promise<Contact> {
   return toApiContact(found.id, found.data);
 }
 
-/** Sets the status of an existing submission and returns it as now stored. */
-export async function updateContactStatus(id: string, status: string): Promise<Contact> {
+/**
+ * Sets the status of an existing submission and returns it as now stored. The change, who made it
+ * and its audit entry are one batch: both are written or neither.
+ */
+export async function updateContactStatus(
+  id: string,
+  status: string,
+  caller: Caller,
+): Promise<Contact> {
   const current = await getContact(id);
   const updatedAt = Timestamp.now();
-  try {
-    await withDeadline(
-      collections.contacts().doc(id).update({ status, updatedAt }),
-      DEADLINE_MS,
-      'Update contact message',
-    );
-  } catch (error) {
-    // Deleted by another admin between the read and the write.
-    if (isNotFound(error)) throw notFound(contactMessages.notFound);
-    throw error;
-  }
+  const batch = getDb().batch();
+  batch.update(collections.contacts().doc(id), { status, updatedAt, updatedBy: caller.uid });
+  appendAuditEntry(batch, {
+    actor: caller,
+    action: 'contact.status',
+    target: { collection: COLLECTION_NAMES.contacts, id },
+    statusBefore: current.status,
+    statusAfter: status,
+    at: updatedAt,
+  });
+  await commitOr404(batch, 'Update contact message');
   return { ...current, status, updatedAt: updatedAt.toDate().toISOString() };
 }
 
-/** Deletes a submission; 404 when there is none (exists: true makes that one round trip). */
-export async function deleteContact(id: string): Promise<void> {
-  if (!isPlausibleDocumentId(id)) throw notFound(contactMessages.notFound);
+/** Deletes a submission, recording who did; 404 when there is none. */
+export async function deleteContact(id: string, caller: Caller): Promise<void> {
+  // Read first: the audit entry keeps the status it had, and a missing one is a 404 at once.
+  const current = await getContact(id);
+  const batch = getDb().batch();
+  batch.delete(collections.contacts().doc(id), { exists: true });
+  appendAuditEntry(batch, {
+    actor: caller,
+    action: 'contact.delete',
+    target: { collection: COLLECTION_NAMES.contacts, id },
+    statusBefore: current.status,
+    statusAfter: null,
+    at: Timestamp.now(),
+  });
+  await commitOr404(batch, 'Delete contact message');
+}
+
+async function commitOr404(batch: WriteBatch, what: string): Promise<void> {
   try {
-    await withDeadline(
-      collections.contacts().doc(id).delete({ exists: true }),
-      DEADLINE_MS,
-      'Delete contact message',
-    );
+    await withDeadline(batch.commit(), DEADLINE_MS, what);
   } catch (error) {
+    // Deleted by another admin between the read and the write (the precondition fails the batch).
     if (isNotFound(error)) throw notFound(contactMessages.notFound);
     throw error;
   }

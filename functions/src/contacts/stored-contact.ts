@@ -17,6 +17,8 @@ export const storedContactSchema = z.object({
   status: z.string(),
   createdAt: z.instanceof(Timestamp),
   updatedAt: z.instanceof(Timestamp),
+  /** uid of the admin who last changed the status; absent until one has. */
+  updatedBy: z.string().optional(),
 });
 export type StoredContact = z.infer<typeof storedContactSchema>;
 

@@ -135,6 +135,8 @@ export const idempotencyKeySchema = z
 
 export const enrollmentStatuses = ['pending', 'approved', 'rejected'] as const;
 
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+
 export const enrollmentSummarySchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -142,6 +144,10 @@ export const enrollmentSummarySchema = z.object({
   program: z.string(),
   status: z.string(),
   createdAt: z.string(),
+  // Present once the office has decided (PUT /api/admin/enrollments/:id): the member reads the
+  // office's note ('' when none was written) beside the new status in /profile.
+  reviewNote: z.string().optional(),
+  reviewedAt: z.string().optional(),
 });
 export type EnrollmentSummary = z.infer<typeof enrollmentSummarySchema>;
 

@@ -1,3 +1,4 @@
+import { storedAuditEntrySchema, type StoredAuditEntry } from '../admin/stored-audit-entry';
 import { storedContactSchema, type StoredContact } from '../contacts/stored-contact';
 import {
   referenceReservationSchema,
@@ -24,6 +25,8 @@ export const COLLECTION_NAMES = {
   /** One document per reference number handed out; create() keeps them unique. */
   referenceNumbers: 'referenceNumbers',
   contacts: 'contacts',
+  /** One document per admin write (admin/audit-log.ts); created, never changed. */
+  auditLog: 'auditLog',
 } as const;
 
 const storedEventConverter = zodConverter<StoredEvent>(storedEventSchema);
@@ -35,6 +38,7 @@ const referenceReservationConverter = zodConverter<ReferenceReservation>(
   referenceReservationSchema,
 );
 const storedContactConverter = zodConverter<StoredContact>(storedContactSchema);
+const storedAuditEntryConverter = zodConverter<StoredAuditEntry>(storedAuditEntrySchema);
 
 export const collections = {
   events: () => getDb().collection(COLLECTION_NAMES.events).withConverter(storedEventConverter),
@@ -50,4 +54,6 @@ export const collections = {
       .withConverter(referenceReservationConverter),
   contacts: () =>
     getDb().collection(COLLECTION_NAMES.contacts).withConverter(storedContactConverter),
+  auditLog: () =>
+    getDb().collection(COLLECTION_NAMES.auditLog).withConverter(storedAuditEntryConverter),
 };

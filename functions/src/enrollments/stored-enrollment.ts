@@ -40,6 +40,11 @@ export const storedEnrollmentSchema = z.object({
   updatedAt: z.instanceof(Timestamp),
   /** requestFingerprint() of the creating request; absent on enrollments stored before it. */
   requestFingerprint: z.string().optional(),
+  // Written by the office's decision (PUT /api/admin/enrollments/:id), absent before it.
+  reviewNote: z.string().optional(),
+  reviewedAt: z.instanceof(Timestamp).optional(),
+  /** uid of the admin who made the last change. */
+  updatedBy: z.string().optional(),
 });
 export type StoredEnrollment = z.infer<typeof storedEnrollmentSchema>;
 
@@ -53,6 +58,9 @@ export type EnrollmentFields = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'requestFingerprint'
+  | 'reviewNote'
+  | 'reviewedAt'
+  | 'updatedBy'
 >;
 
 /**
@@ -119,6 +127,10 @@ export function toEnrollmentSummary(id: string, stored: StoredEnrollment): Enrol
     program: stored.program,
     status: stored.status,
     createdAt: iso(stored.createdAt),
+    ...(stored.reviewedAt && {
+      reviewNote: stored.reviewNote ?? '',
+      reviewedAt: iso(stored.reviewedAt),
+    }),
   };
 }
 

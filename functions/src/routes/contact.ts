@@ -60,9 +60,9 @@ export const contactRoutes: RouteDefinition[] = [
     method: 'PUT',
     path: '/api/contact/:id',
     auth: 'admin',
-    handler: async ({ params, body }) => {
+    handler: async ({ caller, params, body }) => {
       const { status } = parseInput(contactUpdateSchema, body);
-      const data = await updateContactStatus(params.id ?? '', status);
+      const data = await updateContactStatus(params.id ?? '', status, caller);
       return { body: { success: true, message: contactMessages.updated, data } };
     },
   },
@@ -70,8 +70,8 @@ export const contactRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/api/contact/:id',
     auth: 'admin',
-    handler: async ({ params }) => {
-      await deleteContact(params.id ?? '');
+    handler: async ({ caller, params }) => {
+      await deleteContact(params.id ?? '', caller);
       return { body: { success: true, message: contactMessages.deleted } };
     },
   },

@@ -1,6 +1,8 @@
 import { authenticate } from '../auth/authenticate';
 import { Router } from '../http/router';
 import type { RouteDefinition } from '../http/types';
+import { adminAuditRoutes } from './admin-audit';
+import { adminEnrollmentRoutes } from './admin-enrollments';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { enrollmentRoutes } from './enrollments';
@@ -18,6 +20,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...userRoutes,
   ...enrollmentRoutes,
   ...contactRoutes,
+  ...adminEnrollmentRoutes,
+  ...adminAuditRoutes,
 ];
 
 export function buildApiRouter(): Router {

@@ -45,6 +45,8 @@ for (const collection of [
   'referenceNumbers',
   'mail',
   'limitSlots',
+  // The audit trail: only the functions write it, and admins read it through GET /api/admin/audit.
+  'auditLog',
 ]) {
   describe(collection, () => {
     it('denies reads to visitors, members (even their own documents) and admins', async () => {

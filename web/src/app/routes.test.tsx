@@ -40,6 +40,8 @@ const expected: Record<PageKey, [string, string, boolean] | 'member' | 'admin'> 
   enroll: 'member',
   admin: 'admin',
   adminEnquiries: 'admin',
+  adminEnrollments: 'admin',
+  adminActivity: 'admin',
   notFound: ['Page not found', `Page not found · ${SITE}`, true],
 };
 

@@ -6,6 +6,7 @@ import {
   RETRY_DELAY_MS,
   del,
   get,
+  getFile,
   post,
   put,
   reportUnauthorized,
@@ -279,5 +280,40 @@ describe('errors', () => {
   it('reports an unreadable success body', async () => {
     fetchMock.mockResolvedValue(new Response('not json', { status: 200 }));
     await expect(get('/events')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('getFile', () => {
+  it('answers the bytes as sent (BOM included) and the file name, with the token', async () => {
+    setTokenProvider(async () => 'id-token-1');
+    fetchMock.mockResolvedValueOnce(
+      new Response('\uFEFFa,b\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="enrollments-2026-11-24.csv"',
+        },
+      }),
+    );
+    const file = await getFile('/admin/enrollments.csv?status=approved');
+    expect(fetchMock.mock.lastCall?.[0]).toBe('/api/admin/enrollments.csv?status=approved');
+    expect(new Headers(lastInit().headers).get('authorization')).toBe('Bearer id-token-1');
+    expect(file.fileName).toBe('enrollments-2026-11-24.csv');
+    expect([...new Uint8Array(await file.blob.arrayBuffer())].slice(0, 3)).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
+  });
+
+  it('fails like the JSON calls, 401 rule included', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'Signed out' }));
+    await expect(getFile('/admin/enrollments.csv')).rejects.toMatchObject({
+      status: 401,
+      message: 'Signed out',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(new Response('x', { status: 200 }));
+    expect((await getFile('/x')).fileName).toBeNull();
   });
 });

@@ -101,6 +101,19 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError('http', message, { status, errors: parsed.data?.errors, body });
 }
 
+/** For a failed answer: runs the 401 rule, notes the problem and throws its ApiError. */
+async function failUnlessOk(
+  response: Response,
+  path: string,
+  options: RequestOptions<unknown>,
+): Promise<void> {
+  if (response.ok) return;
+  const json = await readJson(response);
+  if (response.status === 401 && !options.skipUnauthorizedHandler) unauthorizedHandler?.();
+  noteTransportProblem(response.status, path);
+  throw errorFromResponse(response.status, json.ok ? json.value : undefined);
+}
+
 async function request<T>(
   method: string,
   path: string,
@@ -108,12 +121,8 @@ async function request<T>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const response = await fetchWithRetries(method, path, body, options);
+  await failUnlessOk(response, path, options);
   const json = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401 && !options.skipUnauthorizedHandler) unauthorizedHandler?.();
-    noteTransportProblem(response.status, path);
-    throw errorFromResponse(response.status, json.ok ? json.value : undefined);
-  }
   if (!json.ok) {
     throw new ApiError('invalid-response', 'The server sent an unreadable answer', {
       status: response.status,
@@ -139,3 +148,27 @@ export const put = <T>(path: string, body?: unknown, options?: RequestOptions<T>
   request<T>('PUT', path, body, options);
 export const del = <T>(path: string, options?: RequestOptions<T>) =>
   request<T>('DELETE', path, undefined, options);
+
+export interface DownloadedFile {
+  /** The bytes as sent (a Blob keeps a leading BOM, which text() would drop). */
+  blob: Blob;
+  /** The name from Content-Disposition, if the server gave one. */
+  fileName: string | null;
+}
+
+/**
+ * GET of a file the API answers in another format (e.g. CSV), with the same token, retries and
+ * error handling as the JSON calls; the screen saves it (a plain link could not send the token).
+ */
+export async function getFile(
+  path: string,
+  options: Omit<RequestOptions<never>, 'schema'> = {},
+): Promise<DownloadedFile> {
+  const response = await fetchWithRetries('GET', path, undefined, options);
+  await failUnlessOk(response, path, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
+}

@@ -5,6 +5,7 @@ import {
   formatDateRange,
   formatLongDate,
   formatTimeRange,
+  formatLongDateTime,
 } from '@/lib/dates';
 
 // Intl puts thin and narrow no-break spaces around range dashes and before am/pm.
@@ -74,5 +75,15 @@ describe('dates', () => {
     expect(formatTimeRange('00:15', '12:00')).toBe('12:15 am – 12:00 pm');
     expect(formatTimeRange(undefined, '18:00')).toBeNull();
     expect(formatTimeRange('25:00')).toBeNull();
+  });
+});
+
+describe('formatLongDateTime', () => {
+  it('writes the day and the 12-hour time in India', () => {
+    expect(formatLongDateTime('2026-11-24T09:35:00.000Z')).toBe('24 November 2026, 3:05 pm');
+    expect(formatLongDateTime('2026-11-24T18:30:00.000Z')).toBe('25 November 2026, 12:00 am');
+    expect(formatLongDateTime('2026-11-24T06:29:00.000Z')).toBe('24 November 2026, 11:59 am');
+    expect(formatLongDateTime('2026-11-24T06:30:00.000Z')).toBe('24 November 2026, 12:00 pm');
+    expect(formatLongDateTime('not a date')).toBe('—');
   });
 });

@@ -93,6 +93,20 @@ export function formatLongDate(iso: string, fallback = '—'): string {
   return formatDate(iso, 'long', fallback);
 }
 
+/**
+ * A moment with its time of day in India, for logs: "24 November 2026, 3:05 pm" (en-IN's 12-hour
+ * clock, lower-case am/pm).
+ */
+export function formatLongDateTime(iso: string, fallback = '—'): string {
+  const date = parseDate(iso);
+  if (!date) return fallback;
+  const shifted = new Date(date.getTime() + INDIA_OFFSET_MS);
+  const hours = shifted.getUTCHours();
+  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${written.long(dayInIndia(date))}, ${clock}`;
+}
+
 /** One day, or a range written once ("March 15 – 16, 2026"); an unreadable end is ignored. */
 export function formatDateRange(
   start: string | null | undefined,

@@ -1,10 +1,18 @@
 import { Link } from 'react-router-dom';
-import { pagePath } from '@/config/page-registry';
+import { pagePath, type PageKey } from '@/config/page-registry';
 import { adminSections } from '@/features/admin/content/admin-copy';
 import { enquiriesCopy } from '@/features/admin/content/admin-copy';
 import { useEnquiries } from '@/features/admin/hooks/use-enquiries';
 import { countNew } from '@/features/admin/lib/enquiry-filters';
 import './admin.css';
+
+type Section = keyof typeof adminSections;
+
+const pages: Record<Section, PageKey> = {
+  enquiries: 'adminEnquiries',
+  enrollments: 'adminEnrollments',
+  activity: 'adminActivity',
+};
 
 /** The admin start page: one card per area, with what waits there. */
 export function AdminHome() {
@@ -13,18 +21,22 @@ export function AdminHome() {
 
   return (
     <ul className="card-grid admin-home">
-      <li>
-        <article className="card admin-home__card">
-          <h2>
-            <Link to={pagePath('adminEnquiries')}>{adminSections.enquiries.title}</Link>
-          </h2>
-          <p>{adminSections.enquiries.text}</p>
-          {/* Polite, so the count is announced once it arrives, not before. */}
-          <p className="admin-home__count" aria-live="polite">
-            {waiting}
-          </p>
-        </article>
-      </li>
+      {(Object.keys(pages) as Section[]).map((section) => (
+        <li key={section}>
+          <article className="card admin-home__card">
+            <h2>
+              <Link to={pagePath(pages[section])}>{adminSections[section].title}</Link>
+            </h2>
+            <p>{adminSections[section].text}</p>
+            {section === 'enquiries' && (
+              // Polite, so the count is announced once it arrives, not before.
+              <p className="admin-home__count" aria-live="polite">
+                {waiting}
+              </p>
+            )}
+          </article>
+        </li>
+      ))}
     </ul>
   );
 }

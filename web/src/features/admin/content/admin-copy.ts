@@ -14,6 +14,14 @@ export const adminSections = {
     title: 'Enquiries',
     text: 'Messages sent through the contact form: read them, answer by email, sort or delete them.',
   },
+  enrollments: {
+    title: 'Enrollments',
+    text: 'Enrollments sent through the form: review them, approve or reject with a note, export a CSV.',
+  },
+  activity: {
+    title: 'Activity',
+    text: 'Who changed what in the admin area, and when.',
+  },
 } as const;
 
 export const enquiriesIntro: PageCopy = {

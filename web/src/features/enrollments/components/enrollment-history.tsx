@@ -29,6 +29,9 @@ export function EnrollmentHistory({ enrollments }: { enrollments: readonly Enrol
           <th role="columnheader" scope="col">
             {columns.submitted}
           </th>
+          <th role="columnheader" scope="col">
+            {columns.note}
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -45,6 +48,10 @@ export function EnrollmentHistory({ enrollments }: { enrollments: readonly Enrol
             </td>
             <td role="cell" data-label={columns.submitted} className="enrollment-history__date">
               {formatLongDate(enrollment.createdAt)}
+            </td>
+            {/* The office's note with its decision; text only, so markup in it is shown as typed. */}
+            <td role="cell" data-label={columns.note} className="enrollment-history__note">
+              {enrollment.reviewNote}
             </td>
           </tr>
         ))}

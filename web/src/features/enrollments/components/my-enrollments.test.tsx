@@ -18,7 +18,13 @@ describe('MyEnrollments', () => {
   it('shows a spinner, then a table: reference, program label, status badge, date', async () => {
     mockApi({
       'GET /enrollments': listAnswer([
-        enrollmentSummary({ _id: 'a', referenceNumber: 'MTA-2026-AAAAAA', status: 'approved' }),
+        enrollmentSummary({
+          _id: 'a',
+          referenceNumber: 'MTA-2026-AAAAAA',
+          status: 'approved',
+          reviewNote: 'Classes start Monday at 6 pm. <b>Bring water</b>',
+          reviewedAt: '2026-03-06T10:00:00.000Z',
+        }),
         enrollmentSummary({
           _id: 'b',
           referenceNumber: 'MTA-2026-BBBBBB',
@@ -42,13 +48,25 @@ describe('MyEnrollments', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Reference', 'Program', 'Status', 'Submitted']);
+    expect(headers).toEqual([
+      'Reference',
+      'Program',
+      'Status',
+      'Submitted',
+      'Note from the office',
+    ]);
     const row = (reference: string) => screen.getByRole('row', { name: new RegExp(reference) });
     expect(row('MTA-2026-AAAAAA')).toHaveTextContent('Children (4-12)');
     expect(row('MTA-2026-AAAAAA')).toHaveTextContent('5 March 2026');
     expect(within(row('MTA-2026-AAAAAA')).getByText('Approved')).toHaveClass(
       'status-badge--approved',
     );
+    // The office's note beside its decision, as text (markup shown, never run).
+    expect(
+      within(row('MTA-2026-AAAAAA')).getByText('Classes start Monday at 6 pm. <b>Bring water</b>'),
+    ).toHaveClass('enrollment-history__note');
+    expect(row('MTA-2026-AAAAAA').querySelector('b')).toBeNull();
+    expect(row('MTA-2026-CCCCCC').querySelector('.enrollment-history__note')).toBeEmptyDOMElement();
     expect(row('MTA-2026-BBBBBB')).toHaveTextContent('Adults (18+)');
     expect(within(row('MTA-2026-BBBBBB')).getByText('Rejected')).toHaveClass(
       'status-badge--rejected',

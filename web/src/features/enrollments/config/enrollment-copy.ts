@@ -68,5 +68,11 @@ export const enrollmentHistoryCopy = {
   enrollLink: { label: 'Enroll in a program', to: pagePath('enroll') },
   failed: enrollmentMessages.listFailed,
   retry: 'Try again',
-  columns: { reference: 'Reference', program: 'Program', status: 'Status', submitted: 'Submitted' },
+  columns: {
+    reference: 'Reference',
+    program: 'Program',
+    status: 'Status',
+    submitted: 'Submitted',
+    note: 'Note from the office',
+  },
 } as const;

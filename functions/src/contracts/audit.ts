@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { apiListResponseSchema } from './api-envelope';
+import { pageSize } from './page-size';
+
+// The audit trail of admin writes (issue 12): GET /api/admin/audit, read by /admin/activity.
+
+/**
+ * What an entry records. Stored entries are read as plain strings, so an action added by a later
+ * version (events) still lists; this array names the ones the screens have words for.
+ */
+export const auditActions = [
+  'enrollment.approve',
+  'enrollment.reject',
+  'contact.status',
+  'contact.delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditMessages = {
+  beforeInvalid: 'Must be a date and time such as 2026-11-24T10:00:00.000Z',
+  limitInvalid: 'Must be a whole number from 1 to 200',
+} as const;
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE_SIZE = 200;
+
+/** GET /api/admin/audit query: newest first, `before` = the `at` of the last entry shown. */
+export const auditListQuerySchema = z.object({
+  before: z.iso.datetime({ error: auditMessages.beforeInvalid }).optional(),
+  limit: pageSize(AUDIT_MAX_PAGE_SIZE, auditMessages.limitInvalid).default(AUDIT_PAGE_SIZE),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/** One entry: who (uid and email at the time), what, on which document, when, status before/after. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorUid: z.string(),
+  actorEmail: z.string(),
+  targetCollection: z.string(),
+  targetId: z.string(),
+  /** null where there is no status on that side (a deleted document has none after). */
+  statusBefore: z.string().nullable(),
+  statusAfter: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = apiListResponseSchema(auditEntrySchema).extend({
+  nextBefore: z.string().nullable(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -1,0 +1,26 @@
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { ActivityTable } from '@/features/admin/components/activity-table';
+import { LoadMore } from '@/features/admin/components/load-more';
+import { activityCopy as copy } from '@/features/admin/content/activity-copy';
+import { useAuditLog } from '@/features/admin/hooks/use-audit-log';
+import './admin.css';
+import './admin-review.css';
+
+/** /admin/activity: the audit trail, newest first, a page at a time. */
+export function ActivityLog() {
+  const { result, retry, loadMore, nextBefore, moreState } = useAuditLog();
+
+  if (result.state === 'loading') return <Spinner label={copy.loading} />;
+  if (result.state === 'failed') {
+    return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />;
+  }
+  return (
+    <div className="admin-inbox">
+      {result.items.length > 0 ? <ActivityTable entries={result.items} /> : <p>{copy.empty}</p>}
+      {nextBefore !== null && (
+        <LoadMore state={moreState} labels={copy} onLoadMore={() => void loadMore()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AuditAction } from '@contracts/audit';
+import type { PageCopy } from '@/components/ui/page-intro';
+
+// The activity screen (/admin/activity): the audit trail of admin writes.
+
+export const activityIntro: PageCopy = {
+  heading: 'Activity',
+  intro: 'Every change made in the admin area, newest first: who made it, when, and what changed.',
+};
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'enrollment.approve': 'Approved an enrollment',
+  'enrollment.reject': 'Rejected an enrollment',
+  'contact.status': 'Changed an enquiry’s status',
+  'contact.delete': 'Deleted an enquiry',
+};
+
+export const activityCopy = {
+  backToAdmin: 'Back to Admin',
+  columns: { when: 'When', who: 'Who', what: 'What', item: 'Item', change: 'Change' },
+  change: (before: string | null, after: string | null) =>
+    after === null ? `${before ?? '—'} → removed` : `${before ?? '—'} → ${after}`,
+  empty: 'Nothing has been changed yet.',
+  loading: 'Loading activity…',
+  loadFailed: 'The activity could not be loaded. Please try again.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  loadMoreFailed: 'More activity could not be loaded. Please try again.',
+  unknownActor: 'Unknown account',
+} as const;
