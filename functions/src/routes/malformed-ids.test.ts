@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRequest, fakeResponse } from '../../test/support/fake-http';
+import type { Caller } from '../auth/caller';
 import { deleteContact, getContact } from '../contacts/contact-repository';
 import { contactMessages } from '../contracts/contact';
 import { apiMessages } from '../contracts/messages';
@@ -72,10 +73,12 @@ describe.each([
 });
 
 describe('contact messages by id', () => {
+  const admin = { uid: 'admin-uid', email: 'admin@example.com', admin: true } as Caller;
+
   it.each(malformedIds)('reads and deletes nothing for %j: 404 "Message not found"', async (id) => {
     const notFound = { status: 404, message: contactMessages.notFound };
     await expect(getContact(id)).rejects.toMatchObject(notFound);
-    await expect(deleteContact(id)).rejects.toMatchObject(notFound);
+    await expect(deleteContact(id, admin)).rejects.toMatchObject(notFound);
     expect(collections.contacts).not.toHaveBeenCalled();
   });
 });
