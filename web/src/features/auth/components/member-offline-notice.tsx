@@ -1,0 +1,25 @@
+import { offlineCopy } from '@/config/offline-copy';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+
+/**
+ * A member page opened with no network (issue 11): nothing of a member is kept on the device,
+ * so the page says so instead of waiting on a sign-in check or a list that cannot load.
+ */
+export function MemberOfflineScreen() {
+  return (
+    <div className="require-sign-in require-sign-in--offline">
+      <h1>{offlineCopy.memberPageTitle}</h1>
+      <p>{offlineCopy.memberPageText}</p>
+    </div>
+  );
+}
+
+/** The same message above a signed-in member's dashboard, while the browser has no network. */
+export function MemberOfflineNotice() {
+  const online = useOnlineStatus();
+  return (
+    <div role="status" className="member-offline-notice">
+      {!online && <p className="form-alert form-alert--info">{offlineCopy.memberPageText}</p>}
+    </div>
+  );
+}
