@@ -65,7 +65,9 @@ export function mayStore(request: RequestFacts, response: ResponseFacts, origin:
   const route = cacheRouteFor(request, origin);
   if (route !== 'page' && route !== 'events-api') return false;
   if (response.status !== 200 || response.type === 'opaque') return false;
-  return !/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '');
+  if (/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '')) return false;
+  // An HTML page under /api/ is a misrouted request (a fallback page), not an answer to keep.
+  return route === 'page' || !/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
 /**

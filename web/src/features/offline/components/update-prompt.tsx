@@ -9,16 +9,16 @@ export function UpdatePrompt({ update }: { update: AppUpdate }) {
   return (
     <div role="status" className="offline-status__slot">
       {update.waiting && (
-        <div className="offline-status__card offline-status__card--update">
-          <p>
-            {offlineCopy.updateAvailable}{' '}
+        <div className="offline-status__card">
+          <p>{offlineCopy.updateAvailable}</p>
+          <div className="offline-status__actions">
             <button type="button" className="button button--primary" onClick={update.reload}>
               {offlineCopy.reload}
             </button>
-          </p>
-          <button type="button" className="offline-status__dismiss" onClick={update.dismiss}>
-            {offlineCopy.dismissUpdate}
-          </button>
+            <button type="button" className="offline-status__dismiss" onClick={update.dismiss}>
+              {offlineCopy.dismissUpdate}
+            </button>
+          </div>
         </div>
       )}
     </div>

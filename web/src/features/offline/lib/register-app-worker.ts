@@ -5,7 +5,7 @@ export interface AppWorkerCallbacks {
   onUpdateWaiting: () => void;
 }
 
-/** Switches to the waiting version; the page reloads once it controls the page. */
+/** Switches to the waiting version and reloads the page. */
 export type ApplyUpdate = () => Promise<void>;
 
 /** Resolves once the page has loaded and the main thread has a quiet moment. */
@@ -28,6 +28,23 @@ export function afterLoadAndIdle(win: Window = window): Promise<void> {
 }
 
 /**
+ * Switches to the waiting version and reloads once it controls the page. The reload is ours, not
+ * workbox-window's: that one only reloads pages that were already controlled when they registered,
+ * which a first visit's page is not. With nothing waiting (another tab switched) it just reloads.
+ */
+export async function switchToWaitingVersion(skipWaiting: () => Promise<void>): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  await skipWaiting();
+}
+
+/**
  * Registers the service worker (src/service-worker/sw.ts) after the page has loaded and gone
  * idle, so it never competes with the first paint or hydration; workbox-window comes with it.
  * Returns how to apply a waiting update, or null where service workers are unavailable.
@@ -37,9 +54,10 @@ export async function registerAppWorker(
 ): Promise<ApplyUpdate | null> {
   if (!('serviceWorker' in navigator)) return null;
   await afterLoadAndIdle();
-  return registerSW({
+  const skipWaiting = registerSW({
     immediate: true,
     onNeedRefresh: callbacks.onUpdateWaiting,
     onRegisterError: (error: unknown) => console.warn('Service worker not registered:', error),
   });
+  return () => switchToWaitingVersion(() => skipWaiting());
 }
