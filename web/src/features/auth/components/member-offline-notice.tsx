@@ -18,7 +18,7 @@ export function MemberOfflineScreen() {
 export function MemberOfflineNotice() {
   const online = useOnlineStatus();
   return (
-    <div role="status" className="member-offline-notice">
+    <div aria-live="polite" className="member-offline-notice">
       {!online && <p className="form-alert form-alert--info">{offlineCopy.memberPageText}</p>}
     </div>
   );
