@@ -1,6 +1,6 @@
 /**
  * What the site says about being offline (issue 11): the notices of the service worker's saved
- * pages, the update prompt and the forms. One typed object, so a Marathi edition is a second one.
+ * pages, the update prompt and the forms (member pages: features/auth/config/auth-copy.ts). One typed object, so a Marathi edition is a second one.
  */
 export interface OfflineCopy {
   /** The issue's "offline — showing saved information", written as a sentence. */
@@ -11,9 +11,6 @@ export interface OfflineCopy {
   dismissUpdate: string;
   /** Above a form's send button while the browser has no network. */
   formNeedsConnection: string;
-  /** A member page opened with no network: what cannot be shown, and why. */
-  memberPageTitle: string;
-  memberPageText: string;
 }
 
 export const offlineCopy: OfflineCopy = {
@@ -23,7 +20,4 @@ export const offlineCopy: OfflineCopy = {
   dismissUpdate: 'Not now',
   formNeedsConnection:
     'You are offline. Sending this form needs an internet connection. What you have typed stays here, so you can send it once you are back online.',
-  memberPageTitle: 'You are offline',
-  memberPageText:
-    'Your account and enrollments are not saved on this device, so this page needs an internet connection. Please reconnect and it will load.',
 };

@@ -1,4 +1,4 @@
-import { offlineCopy } from '@/config/offline-copy';
+import { memberOfflineCopy } from '@/features/auth/config/auth-copy';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 
 /**
@@ -8,8 +8,8 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 export function MemberOfflineScreen() {
   return (
     <div className="require-sign-in require-sign-in--offline">
-      <h1>{offlineCopy.memberPageTitle}</h1>
-      <p>{offlineCopy.memberPageText}</p>
+      <h1>{memberOfflineCopy.title}</h1>
+      <p>{memberOfflineCopy.text}</p>
     </div>
   );
 }
@@ -19,7 +19,7 @@ export function MemberOfflineNotice() {
   const online = useOnlineStatus();
   return (
     <div aria-live="polite" className="member-offline-notice">
-      {!online && <p className="form-alert form-alert--info">{offlineCopy.memberPageText}</p>}
+      {!online && <p className="form-alert form-alert--info">{memberOfflineCopy.text}</p>}
     </div>
   );
 }
