@@ -1,11 +1,53 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { site } from './src/config/site';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and offline (issue 11). "injectManifest": the service worker is our own module
+    // (src/service-worker/sw.ts, its cache rules unit tested), compiled here. The precache list is
+    // injected after prerendering by scripts/precache-sw.mjs, as the pages it lists are written
+    // only then; hence no injection point here. The app registers it itself, lazily
+    // (features/offline), so nothing is added to the initial bundle.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      manifest: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.tagline,
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        lang: 'en-IN',
+        dir: 'ltr',
+        // tokens.css: --color-ink (the header) and --color-bg (the page).
+        theme_color: '#141b34',
+        background_color: '#fbf7f0',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@/': fromHere('./src/'),

@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+// `virtual:pwa-register`: features/offline registers the service worker with it.
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 // The VITE_ settings the app reads (web/.env). Missing values are undefined, not errors.
 interface ImportMetaEnv {

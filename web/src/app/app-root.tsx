@@ -14,6 +14,12 @@ import { useToasterRequested } from '@/lib/toast-demand';
 const AppToaster = lazy(() =>
   import('@/app/app-toaster').then((module) => ({ default: module.AppToaster })),
 );
+// The service worker's registration, offline notice and update prompt: after hydration, lazily.
+const OfflineStatus = lazy(() =>
+  import('@/features/offline/components/offline-status').then((module) => ({
+    default: module.OfflineStatus,
+  })),
+);
 
 /**
  * The top route: everything that must happen on every screen, with or without the shared layout.
@@ -43,6 +49,11 @@ export function AppRoot() {
       {hydrated && toasterRequested && (
         <Suspense fallback={null}>
           <AppToaster />
+        </Suspense>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <OfflineStatus />
         </Suspense>
       )}
     </>

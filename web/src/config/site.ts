@@ -6,6 +6,8 @@
 
 export const site = {
   name: 'Maharashtra Taekwondo Association',
+  /** Under the icon of the installed app, where the full name does not fit. */
+  shortName: 'MTA',
   /** The name as the header lays it out on two lines. */
   nameLines: ['Maharashtra Taekwondo', 'Association'],
   tagline: 'Taekwondo training, competition and grading across Maharashtra since 1985.',

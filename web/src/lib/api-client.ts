@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { apiErrorBodySchema } from '@contracts/api-envelope';
 import { ApiError } from './api-errors';
 import { attemptFetch, CallerAbort, TransientFailure, type TokenProvider } from './api-transport';
+import { noteAnswer } from './saved-answers';
 
 // The one client for the /api facade (spec §7, §8 Transport). Same origin: Hosting rewrites /api/**
 // to the `api` function, so there is no CORS and no backend host to configure.
@@ -27,6 +28,11 @@ export interface RequestOptions<T> {
    * message first and call `reportUnauthorized()` when it is done (spec §8 Enrollment: 3 s later).
    */
   skipUnauthorizedHandler?: boolean;
+  /**
+   * A public read, the same for every visitor: sent without the bearer token, so the answer may be
+   * kept by the service worker for offline use (it never keeps an answer to an authorised request).
+   */
+  anonymous?: boolean;
 }
 
 let tokenProvider: TokenProvider | null = null;
@@ -71,7 +77,7 @@ async function fetchWithRetries(
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         signal: options.signal,
         headers: options.headers,
-        tokenProvider,
+        tokenProvider: options.anonymous ? null : tokenProvider,
       });
     } catch (failure) {
       if (failure instanceof CallerAbort) throw new ApiError('aborted', 'Request cancelled');
@@ -121,6 +127,7 @@ async function request<T>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const response = await fetchWithRetries(method, path, body, options);
+  noteAnswer(path, response);
   await failUnlessOk(response, path, options);
   const json = await readJson(response);
   if (!json.ok) {

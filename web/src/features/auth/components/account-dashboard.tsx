@@ -1,6 +1,7 @@
 import { Tabs } from '@/components/ui/tabs';
 import { dashboardCopy as copy } from '@/features/auth/config/auth-copy';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { MemberOfflineNotice } from '@/features/auth/components/member-offline-notice';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { MyEnrollments } from '@/features/enrollments/components/my-enrollments';
 import './account-dashboard.css';
@@ -34,6 +35,7 @@ function EnrollmentsPanel() {
 export function AccountDashboard() {
   return (
     <div className="account-dashboard">
+      <MemberOfflineNotice />
       <Tabs
         label={copy.tabsLabel}
         orientation="vertical"

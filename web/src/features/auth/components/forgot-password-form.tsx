@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { FormAlert } from '@/components/ui/form-alert';
+import { OfflineFormNotice } from '@/components/ui/offline-form-notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldLabels, statusTexts, submitLabels } from '@/features/auth/config/auth-copy';
@@ -59,6 +60,7 @@ export function ForgotPasswordForm() {
             required
             {...form.textInput('email')}
           />
+          <OfflineFormNotice />
           <SubmitButton busy={form.busy} label={submitLabels.sendResetLink} />
         </form>
       )}

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema } from '@contracts/auth';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { OfflineFormNotice } from '@/components/ui/offline-form-notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { authLinks, fieldLabels, submitLabels } from '@/features/auth/config/auth-copy';
@@ -56,6 +57,7 @@ export function LoginForm() {
         <CheckboxField label={fieldLabels.remember} {...form.checkbox('remember')} />
         <Link to={authLinks.forgotPassword.to}>{authLinks.forgotPassword.label}</Link>
       </div>
+      <OfflineFormNotice />
       <SubmitButton busy={form.busy} label={submitLabels.signIn} />
     </form>
   );

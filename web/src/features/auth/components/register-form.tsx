@@ -4,6 +4,7 @@ import { authMessages } from '@contracts/auth-messages';
 import { registerFormSchema } from '@contracts/auth';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { OfflineFormNotice } from '@/components/ui/offline-form-notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { pagePath } from '@/config/page-registry';
@@ -88,6 +89,7 @@ export function RegisterForm() {
         {...form.textInput('confirmPassword')}
       />
       <CheckboxField label={termsLabel} required {...form.checkbox('terms')} />
+      <OfflineFormNotice />
       <SubmitButton busy={form.busy} label={submitLabels.register} />
     </form>
   );

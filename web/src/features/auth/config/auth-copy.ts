@@ -68,6 +68,12 @@ export const statusTexts = {
   tryAgain: 'Try again',
 } as const;
 
+/** A member page opened with no network (issue 11): what cannot be shown, and why. */
+export const memberOfflineCopy = {
+  title: 'You are offline',
+  text: 'Your account and enrollments are not saved on this device, so this page needs an internet connection. Please reconnect and it will load.',
+} as const;
+
 /** Spec §9: after a successful reset, /login follows after 3 s. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 

@@ -1,5 +1,6 @@
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
+import { OfflineFormNotice } from '@/components/ui/offline-form-notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
@@ -53,6 +54,7 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
       <div role="status" className="contact-form__status">
         {sentMessage && <p className="form-alert form-alert--success">{sentMessage}</p>}
       </div>
+      <OfflineFormNotice />
       <SubmitButton busy={form.busy} label={contactSubmitLabel} />
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EnrollmentSummary } from '@contracts/enrollment';
 import { FormAlert } from '@/components/ui/form-alert';
+import { OfflineFormNotice } from '@/components/ui/offline-form-notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
   ContactInformation,
@@ -34,6 +35,7 @@ export function EnrollmentForm({ onEnrolled }: EnrollmentFormProps) {
       <ProgramInformation form={form} />
       <AdditionalInformation form={form} />
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <OfflineFormNotice />
       <SubmitButton busy={form.busy} label={enrollmentSubmitLabel} />
     </form>
   );

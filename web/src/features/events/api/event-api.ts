@@ -9,6 +9,8 @@ export async function fetchEvent(id: string, signal?: AbortSignal): Promise<Even
   const answer = await get(`/events/${encodeURIComponent(id)}`, {
     schema: eventResponseSchema,
     signal,
+    // Public: without a token the service worker may keep it for offline visits.
+    anonymous: true,
   });
   return answer.data;
 }

@@ -28,6 +28,11 @@ export function readEventList(items: readonly unknown[]): Event[] {
 }
 
 export async function fetchEvents(signal?: AbortSignal): Promise<Event[]> {
-  const answer = await get('/events', { schema: eventListEnvelopeSchema, signal });
+  const answer = await get('/events', {
+    schema: eventListEnvelopeSchema,
+    signal,
+    // Public: without a token the service worker may keep it for offline visits.
+    anonymous: true,
+  });
   return readEventList(answer.data);
 }

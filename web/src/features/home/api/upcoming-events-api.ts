@@ -24,6 +24,8 @@ export async function fetchUpcomingEvents(signal?: AbortSignal): Promise<Upcomin
   const answer = await get(`/events/upcoming?limit=${UPCOMING_EVENTS_REQUEST_LIMIT}`, {
     schema: upcomingListSchema,
     signal,
+    // Public: without a token the service worker may keep it for offline visits.
+    anonymous: true,
   });
   const usable = answer.data.flatMap((item): Event[] => {
     const parsed = eventSchema.safeParse(item);

@@ -1,0 +1,81 @@
+/**
+ * What the service worker may keep (issue 11, "Installable and offline"). Pure, so every rule is
+ * unit tested; sw.ts only wires these decisions into Workbox. The rules, strictest first:
+ *  - an answer to a request that carried an `Authorization` header is never kept: it may be a
+ *    member's own data, and the next person on the same phone must not be served it offline;
+ *  - account, enrollment, contact, user and admin paths are never kept, with or without a header;
+ *  - kept: navigations to the site's pages and the public event reads `GET /api/events(/…)`.
+ */
+
+/** The parts of a request the rules look at (a Request qualifies). */
+export interface RequestFacts {
+  method: string;
+  url: string;
+  mode: RequestMode;
+  headers: Pick<Headers, 'has'>;
+}
+
+/** How the service worker handles a request; null for "not at all" (straight to the network). */
+export type CacheRoute = 'page' | 'events-api' | 'uncached-page' | null;
+
+/** Path prefixes never written to or served from a cache. */
+export const NEVER_CACHED_PREFIXES = [
+  '/api/auth',
+  '/api/enrollments',
+  '/api/contact',
+  '/api/users',
+  '/admin',
+  // Member pages: only the empty shell, but they are a member's screens, so they are left out too.
+  '/profile',
+  '/enroll',
+] as const;
+
+/** A plain prefix match on purpose: `/api/enrollments*` and `/admin*` err on the side of not keeping. */
+export function isNeverCached(path: string): boolean {
+  const lower = path.toLowerCase();
+  return NEVER_CACHED_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
+
+const isEventsApi = (path: string) => path === '/api/events' || path.startsWith('/api/events/');
+
+/** Which handling a request gets; `origin` is the service worker's own. */
+export function cacheRouteFor(request: RequestFacts, origin: string): CacheRoute {
+  const url = new URL(request.url);
+  if (url.origin !== origin || request.method !== 'GET') return null;
+  const path = url.pathname;
+  if (request.mode === 'navigate') {
+    if (path.startsWith('/api/')) return null;
+    // Never kept, but still answered with the app shell when offline so the app can say so.
+    return isNeverCached(path) ? 'uncached-page' : 'page';
+  }
+  if (isNeverCached(path)) return null;
+  return isEventsApi(path) ? 'events-api' : null;
+}
+
+/** The parts of a response the rules look at (a Response qualifies). */
+export interface ResponseFacts {
+  status: number;
+  type: ResponseType;
+  headers: Pick<Headers, 'get'>;
+}
+
+/** Whether this answer to this request may be written to the cache. */
+export function mayStore(request: RequestFacts, response: ResponseFacts, origin: string): boolean {
+  if (request.headers.has('Authorization')) return false;
+  const route = cacheRouteFor(request, origin);
+  if (route !== 'page' && route !== 'events-api') return false;
+  if (response.status !== 200 || response.type === 'opaque') return false;
+  if (/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '')) return false;
+  // An HTML page under /api/ is a misrouted request (a fallback page), not an answer to keep.
+  return route === 'page' || !/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+/**
+ * The precached file that stands in for a page the runtime cache does not hold: its prerendered
+ * HTML (cleanUrls: /programs is programs.html), else the app shell, which renders any route.
+ */
+export function precachedPageFiles(path: string): string[] {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '' || trimmed === '/index') return ['/index.html', '/app.html'];
+  return /^\/[a-z0-9-]+$/i.test(trimmed) ? [`${trimmed}.html`, '/app.html'] : ['/app.html'];
+}
