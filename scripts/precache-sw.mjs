@@ -29,7 +29,9 @@ const { count, size, warnings } = await injectManifest({
   swDest: swFile,
   globDirectory: distDir,
   globPatterns: PRECACHE_GLOBS,
-  globIgnores: ['sw.js', '.vite/**'],
+  // 404.html is served with status 404 (real 404s), and one non-2xx answer fails the whole install.
+  // Offline, an unknown path gets app.html, which renders the same not-found page.
+  globIgnores: ['sw.js', '.vite/**', '404.html'],
   // Hashed file names change with their content: no revision needed, nor a cache-busting query.
   dontCacheBustURLsMatching: /^assets\//,
 });
