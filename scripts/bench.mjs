@@ -15,6 +15,7 @@ import { withDebuggableChromium } from './lib/chromium.mjs';
 import { hostingUrl, rootDir } from './lib/config.mjs';
 import { measurePage } from './lib/lighthouse-run.mjs';
 import { prerenderedPaths } from './lib/built-pages.mjs';
+import { pagesThatNeverHydrate } from './lib/hydration-check.mjs';
 
 // design.md §5: targets for the median of several runs on a quiet machine.
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
@@ -94,6 +95,10 @@ try {
   process.exit(1);
 }
 
+// Checked before any run: a page whose app never starts is refused, not scored.
+const neverHydrated = await pagesThatNeverHydrate(base, paths);
+for (const [path, reason] of neverHydrated) console.log(`✗ ${path}: ${reason} — not benchmarked`);
+
 console.log(
   `Lighthouse performance, mobile defaults, ${runs} run(s) per page against ${base}; ` +
     `medians with (min–max). Load average before: ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs.\n`,
@@ -105,7 +110,7 @@ console.log(`${columns.join(' ')} ${'CLS'.padEnd(20)} ${'KB transferred'.padEnd(
 const pages = await withDebuggableChromium(async (port) => {
   /** @type {PageResult[]} */
   const results = [];
-  for (const path of paths) {
+  for (const path of paths.filter((candidate) => !neverHydrated.has(candidate))) {
     /** @type {Sample[]} */
     const samples = [];
     const unmeasured = [];
@@ -142,9 +147,10 @@ console.log(
     `(higher is faster); compare results only between runs with similar indexes.`,
 );
 
-const belowTarget = pages.filter(
-  (page) => !page.summary || page.summary.score.median < TARGETS.score,
-);
+const belowTarget = [
+  ...pages.filter((page) => !page.summary || page.summary.score.median < TARGETS.score),
+  ...[...neverHydrated.keys()].map((path) => ({ path, summary: null })),
+];
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(
   outFile,
@@ -157,6 +163,7 @@ writeFileSync(
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverage: loadavg() },
       benchmarkIndex: indexes,
       pages,
+      neverHydrated: Object.fromEntries(neverHydrated),
     },
     null,
     2,
