@@ -177,3 +177,25 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Programs' })).toBeVisible();
   });
 });
+
+test.describe('installable', () => {
+  test('Chromium finds nothing stopping installation once the worker controls the page', async ({
+    page,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'the installability check is a Chromium protocol call');
+    await page.goto('/');
+    await untilControlled(page);
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    const { icons } = (await manifest.json()) as { icons: { purpose?: string }[] };
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's contexts are incognito profiles, where Chromium never offers installation; that
+    // one says nothing about the site. Any manifest, icon, worker or scope error would show here.
+    const ids = installabilityErrors.map((error) => error.errorId);
+    expect(ids.filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+});
