@@ -1,8 +1,23 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const featuresDir = new URL('./web/src/features/', import.meta.url);
+
+// The sign-in state is what other features (contact, enrollments) need from auth: its store, the
+// hook, the types and the remembered destination. These modules are auth's public surface; the rest
+// of auth (Firebase, forms, screens) stays private. They stay in auth because the session boot loads
+// auth's Firebase runtime lazily.
+const AUTH_SESSION_SURFACE = [
+  'auth/hooks/use-session',
+  'auth/lib/session-store',
+  'auth/lib/session-boot',
+  'auth/lib/redirect-after-login',
+  'auth/types',
+];
 
 export default tseslint.config(
   {
@@ -64,15 +79,26 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['web/src/features/**'],
+  // A feature never reaches into another feature's internals: what two features share moves down
+  // to components/, lib/ or contracts/, or the app shell composes them. One block per feature.
+  ...readdirSync(featuresDir).map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features must not import the app shell.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'Features must not import the app shell.' },
+            {
+              regex: `^@/features/(?!${feature}/|(${AUTH_SESSION_SURFACE.join('|')})$)`,
+              message:
+                "Another feature's internals: move what is shared to components/, lib/ or contracts/, or compose the two in the app shell.",
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     // Contracts are shared with the browser bundle: they may depend on zod only.
     files: ['functions/src/contracts/**'],

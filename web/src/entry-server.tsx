@@ -9,7 +9,7 @@ import { pageHead, shareImagePath } from '@/config/page-head';
 import { isIndexable, pageKeys, pageRegistry, type PageKey } from '@/config/page-registry';
 import { formatDocumentTitle } from '@/config/site';
 import { siteOrigin } from '@/config/site-origin';
-import { organizationJsonLd } from '@/features/home/lib/organization-json-ld';
+import { organizationJsonLd } from '@/app/organization-json-ld';
 import { headTagsHtml } from '@/lib/head-tags';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { dashboardCopy as copy } from '@/features/auth/config/auth-copy';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { MemberOfflineNotice } from '@/features/auth/components/member-offline-notice';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
-import { MyEnrollments } from '@/features/enrollments/components/my-enrollments';
 import './account-dashboard.css';
 
 function ProfilePanel() {
@@ -21,18 +21,20 @@ function ProfilePanel() {
   );
 }
 
-function EnrollmentsPanel() {
+function EnrollmentsPanel({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="enrollments-heading" className="account-dashboard__panel">
       <h2 id="enrollments-heading">{copy.enrollmentsHeading}</h2>
-      {/* Mounted only while its tab is shown, so the list is fetched each time it opens. */}
-      <MyEnrollments />
+      {children}
     </section>
   );
 }
 
-/** Spec §2 Account dashboard: a sidebar of tabs, Profile (with change password) and Enrollments. */
-export function AccountDashboard() {
+/**
+ * Spec §2 Account dashboard: a sidebar of tabs, Profile (with change password) and Enrollments.
+ * The enrollments list belongs to the enrollments feature, so the route hands it in.
+ */
+export function AccountDashboard({ enrollments }: { enrollments: ReactNode }) {
   return (
     <div className="account-dashboard">
       <MemberOfflineNotice />
@@ -41,7 +43,11 @@ export function AccountDashboard() {
         orientation="vertical"
         items={[
           { id: 'profile', label: copy.tabs.profile, panel: <ProfilePanel /> },
-          { id: 'enrollments', label: copy.tabs.enrollments, panel: <EnrollmentsPanel /> },
+          {
+            id: 'enrollments',
+            label: copy.tabs.enrollments,
+            panel: <EnrollmentsPanel>{enrollments}</EnrollmentsPanel>,
+          },
         ]}
       />
     </div>

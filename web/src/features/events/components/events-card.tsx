@@ -4,12 +4,12 @@ import type { Event } from '@contracts/event';
 import { ImageOffIcon } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/smart-image';
 import { pagePath } from '@/config/page-registry';
-import { EventDateTile } from '@/features/events/components/event-date-tile';
-import { type EventDetailCopy, eventDetailCopy } from '@/features/events/content/event-detail-copy';
+import { EventDateTile } from '@/components/event-detail/event-date-tile';
+import { type EventDetailCopy, eventDetailCopy } from '@/lib/events/event-detail-copy';
 import { eventsPageCopy } from '@/features/events/content/events-page-copy';
 import type { EventsPageCopy } from '@/features/events/types';
 import { cardSummary } from '@/features/events/lib/events-card-summary';
-import { eventDetailView } from '@/features/events/lib/event-detail-view';
+import { eventDetailView } from '@/lib/events/event-detail-view';
 import './events-card.css';
 
 interface EventCardProps {

@@ -4,10 +4,10 @@ import { AchievementsPanel } from '@/features/events/components/events-achieveme
 import { CalendarSubscribe } from '@/features/events/components/events-subscribe';
 import { EventsContact } from '@/features/events/components/events-contact';
 import { EventsTabPanel } from '@/features/events/components/events-tab-panel';
-import { LazyEventDetailModal } from '@/features/events/components/lazy-event-detail-modal';
+import { LazyEventDetailModal } from '@/components/event-detail/lazy-event-detail-modal';
 import { eventsPageCopy } from '@/features/events/content/events-page-copy';
 import type { EventsPageCopy } from '@/features/events/types';
-import { useEventModal } from '@/features/events/hooks/use-event-modal';
+import { useEventModal } from '@/components/event-detail/use-event-modal';
 import { useEvents } from '@/features/events/hooks/use-events';
 import { useEventsQuery } from '@/features/events/hooks/use-events-query';
 import type { EventScope } from '@/features/events/lib/event-filters';

@@ -1,4 +1,4 @@
-import { type EventDetailCopy, eventDetailCopy } from '@/features/events/content/event-detail-copy';
+import { type EventDetailCopy, eventDetailCopy } from '@/lib/events/event-detail-copy';
 
 /** Every word of the event page (spec §2 Event detail); a second language is a second object. */
 export interface EventPageCopy {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Event } from '@contracts/event';
-import { sampleEventTemplates } from '@/features/events/content/sample-events';
-import { sampleEvents } from '@/features/events/lib/sample-events';
+import { sampleEventTemplates } from '@/lib/events/sample-events-content';
+import { sampleEvents } from '@/lib/events/sample-events';
 
 // The call and its schemas (the API client, zod) are fetched once the page is interactive, so they
 // stay out of the route's first chunk.

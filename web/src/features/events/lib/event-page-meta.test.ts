@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventDetailView } from '@/features/events/lib/event-detail-view';
+import type { EventDetailView } from '@/lib/events/event-detail-view';
 import { eventMetaDescription } from './event-page-meta';
 
 const view = {

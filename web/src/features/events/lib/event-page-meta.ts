@@ -1,4 +1,4 @@
-import type { EventDetailView } from '@/features/events/lib/event-detail-view';
+import type { EventDetailView } from '@/lib/events/event-detail-view';
 
 /** Search results show about this many characters of a description. */
 const META_DESCRIPTION_MAX = 160;

@@ -1,7 +1,7 @@
 import type { Event } from '@contracts/event';
 import { todayInKolkata } from '@contracts/calendar-days';
-import { sampleEventTemplates } from '@/features/events/content/sample-events';
-import { datedSampleEvent } from '@/features/events/lib/sample-events';
+import { sampleEventTemplates } from '@/lib/events/sample-events-content';
+import { datedSampleEvent } from '@/lib/events/sample-events';
 import { isApiError } from '@/lib/api-errors';
 
 export type EventPageState =

@@ -1,4 +1,4 @@
-import { type RichBlock, type RichLine, parseRichText } from '@/features/events/lib/rich-text';
+import { type RichBlock, type RichLine, parseRichText } from '@/lib/events/rich-text';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '@/lib/truncate';
 
 const lineText = (line: RichLine) => line.map((run) => run.text).join('');

@@ -35,7 +35,7 @@ describe('UpcomingEventsSection', () => {
   beforeAll(async () => {
     await Promise.all([
       import('@/features/home/api/upcoming-events-api'),
-      import('@/features/events/components/event-detail-modal'),
+      import('@/components/event-detail/event-detail-modal'),
     ]);
   });
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { LazyEventDetailModal } from '@/features/events/components/lazy-event-detail-modal';
-import { useEventModal } from '@/features/events/hooks/use-event-modal';
+import { LazyEventDetailModal } from '@/components/event-detail/lazy-event-detail-modal';
+import { useEventModal } from '@/components/event-detail/use-event-modal';
 import { EventCard } from '@/features/home/components/event-card';
 import { useUpcomingEvents } from '@/features/home/hooks/use-upcoming-events';
 import type { UpcomingEventsContent } from '@/features/home/types';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { sampleEventTemplates } from '@/features/events/content/sample-events';
-import { sampleEvents } from '@/features/events/lib/sample-events';
+import { sampleEventTemplates } from '@/lib/events/sample-events-content';
+import { sampleEvents } from '@/lib/events/sample-events';
 import { upcomingEventsView, type UpcomingEventsView } from '@/features/home/lib/upcoming-events';
 
 // The call and its schemas (the API client, zod) are fetched once the page is interactive.

@@ -1,8 +1,5 @@
 import { CalendarPlusIcon } from '@/components/ui/icons';
-import {
-  eventCalendarFileName,
-  eventCalendarHref,
-} from '@/features/events/lib/event-calendar-link';
+import { eventCalendarFileName, eventCalendarHref } from '@/lib/events/event-calendar-link';
 
 interface AddToCalendarLinkProps {
   eventId: string | undefined;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
-import { AddToCalendarLink } from '@/features/events/components/add-to-calendar-link';
-import { EventDetailBody } from '@/features/events/components/event-detail-body';
-import { type EventDetailCopy, eventDetailCopy } from '@/features/events/content/event-detail-copy';
-import { type EventDetailData, eventDetailView } from '@/features/events/lib/event-detail-view';
+import { AddToCalendarLink } from '@/components/event-detail/add-to-calendar-link';
+import { EventDetailBody } from '@/components/event-detail/event-detail-body';
+import { type EventDetailCopy, eventDetailCopy } from '@/lib/events/event-detail-copy';
+import { type EventDetailData, eventDetailView } from '@/lib/events/event-detail-view';
 import type { DateStyle } from '@/lib/dates';
 
 export interface EventDetailModalProps {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LazyEventDetailModal } from '@/features/events/components/lazy-event-detail-modal';
-import { useEventModal } from '@/features/events/hooks/use-event-modal';
-import type { EventDetailData } from '@/features/events/lib/event-detail-view';
+import { LazyEventDetailModal } from '@/components/event-detail/lazy-event-detail-modal';
+import { useEventModal } from '@/components/event-detail/use-event-modal';
+import type { EventDetailData } from '@/lib/events/event-detail-view';
 import { renderRoute } from '@/test/render-route';
 
 const camp: EventDetailData = {

@@ -1,6 +1,6 @@
 import { eventSchema } from '@contracts/event';
 import { describe, expect, it } from 'vitest';
-import { sampleEventTemplates } from '@/features/events/content/sample-events';
+import { sampleEventTemplates } from '@/lib/events/sample-events-content';
 import { sampleEvents } from './sample-events';
 
 // A fixed clock: 10:00 in Mumbai on 5 March 2026.

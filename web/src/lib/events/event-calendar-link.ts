@@ -1,4 +1,4 @@
-import { sampleEventTemplates } from '@/features/events/content/sample-events';
+import { sampleEventTemplates } from '@/lib/events/sample-events-content';
 
 // The .ics download of functions/src/routes/events.ts. Written out rather than built from the API
 // client's API_BASE: a link must not pull the client (and zod) into the chunks that show it.

@@ -5,7 +5,7 @@ import type { Event } from '@contracts/event';
 import {
   EventDetailModal,
   type EventDetailModalProps,
-} from '@/features/events/components/event-detail-modal';
+} from '@/components/event-detail/event-detail-modal';
 import { currentPath, renderRoute } from '@/test/render-route';
 
 const championship: Event = {

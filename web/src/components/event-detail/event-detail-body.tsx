@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ImageOffIcon } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/smart-image';
-import { EventDateTile } from '@/features/events/components/event-date-tile';
-import { KeyValueList } from '@/features/events/components/key-value-list';
-import { RichText } from '@/features/events/components/rich-text';
-import { TextOrKeyValuesContent } from '@/features/events/components/text-or-key-values';
-import type { EventDetailCopy } from '@/features/events/content/event-detail-copy';
-import type { EventDetailView, KeyValueEntry } from '@/features/events/lib/event-detail-view';
+import { EventDateTile } from '@/components/event-detail/event-date-tile';
+import { KeyValueList } from '@/components/event-detail/key-value-list';
+import { RichText } from '@/components/event-detail/rich-text';
+import { TextOrKeyValuesContent } from '@/components/event-detail/text-or-key-values';
+import type { EventDetailCopy } from '@/lib/events/event-detail-copy';
+import type { EventDetailView, KeyValueEntry } from '@/lib/events/event-detail-view';
 import './event-detail-modal.css';
 
 const IMAGE_SIZE = { width: 640, height: 360 };

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { EventDetailModalProps } from '@/features/events/components/event-detail-modal';
+import type { EventDetailModalProps } from '@/components/event-detail/event-detail-modal';
 
 // The modal and its styles are a chunk of their own: pages that list events do not pay for them
 // until a visitor asks for details.
-const loadEventDetailModal = () => import('@/features/events/components/event-detail-modal');
+const loadEventDetailModal = () => import('@/components/event-detail/event-detail-modal');
 
 const EventDetailModal = lazy(() =>
   loadEventDetailModal().then((module) => ({ default: module.EventDetailModal })),

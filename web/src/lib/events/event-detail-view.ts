@@ -1,5 +1,5 @@
 import type { Event, EventDate, EventLocation } from '@contracts/event';
-import type { EventDetailCopy } from '@/features/events/content/event-detail-copy';
+import type { EventDetailCopy } from '@/lib/events/event-detail-copy';
 import {
   type DateStyle,
   dayAndShortMonth,

@@ -1,4 +1,4 @@
-import type { SampleEventTemplate } from '@/features/events/types';
+import type { SampleEventTemplate } from '@/lib/events/sample-events';
 
 /**
  * Spec §9: the three events shown when the server has none to offer. Their dates are set from

@@ -1,5 +1,5 @@
-import type { RichLine } from '@/features/events/lib/rich-text';
-import { parseRichText } from '@/features/events/lib/rich-text';
+import type { RichLine } from '@/lib/events/rich-text';
+import { parseRichText } from '@/lib/events/rich-text';
 
 function Line({ line }: { line: RichLine }) {
   return line.map((run, index) =>

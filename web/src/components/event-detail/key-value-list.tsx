@@ -1,4 +1,4 @@
-import type { KeyValueEntry } from '@/features/events/lib/event-detail-view';
+import type { KeyValueEntry } from '@/lib/events/event-detail-view';
 
 /** Labelled facts as a definition list; entries with an href become mailto:/tel: links. */
 export function KeyValueList({ entries }: { entries: readonly KeyValueEntry[] }) {

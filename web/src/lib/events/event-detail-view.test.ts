@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '@contracts/event';
-import { eventDetailCopy as copy } from '@/features/events/content/event-detail-copy';
-import { eventDetailView } from '@/features/events/lib/event-detail-view';
+import { eventDetailCopy as copy } from '@/lib/events/event-detail-copy';
+import { eventDetailView } from '@/lib/events/event-detail-view';
 
 const event: Event = {
   _id: 'state-championship',

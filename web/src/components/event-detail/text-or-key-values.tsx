@@ -1,6 +1,6 @@
-import { KeyValueList } from '@/features/events/components/key-value-list';
-import { RichText } from '@/features/events/components/rich-text';
-import type { KeyValueEntry, TextOrKeyValues } from '@/features/events/lib/event-detail-view';
+import { KeyValueList } from '@/components/event-detail/key-value-list';
+import { RichText } from '@/components/event-detail/rich-text';
+import type { KeyValueEntry, TextOrKeyValues } from '@/lib/events/event-detail-view';
 
 function toEntries(map: Readonly<Record<string, string>>): KeyValueEntry[] {
   return Object.entries(map)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseRichText } from '@/features/events/lib/rich-text';
+import { parseInline, parseRichText } from '@/lib/events/rich-text';
 
 const plain = (text: string) => [{ text, strong: false }];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { office } from '@/config/contact-details';
 import { branchesContent } from '@/features/about/content/branches';
-import { organizationJsonLd, postalAddress } from '@/features/home/lib/organization-json-ld';
+import { organizationJsonLd, postalAddress } from '@/app/organization-json-ld';
 import { serializeJsonLd } from '@/lib/json-ld';
 
 const ORIGIN = 'https://mta.example.org';

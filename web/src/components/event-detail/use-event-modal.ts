@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { EventDetailModalProps } from '@/features/events/components/event-detail-modal';
-import { preloadEventDetailModal } from '@/features/events/components/lazy-event-detail-modal';
-import type { EventDetailData } from '@/features/events/lib/event-detail-view';
+import type { EventDetailModalProps } from '@/components/event-detail/event-detail-modal';
+import { preloadEventDetailModal } from '@/components/event-detail/lazy-event-detail-modal';
+import type { EventDetailData } from '@/lib/events/event-detail-view';
 
 interface EventModalState {
   event: EventDetailData | null;
