@@ -19,7 +19,8 @@ export const eventPage = onRequest(
   },
   (request, response) =>
     sendAnswer(response, () =>
-      eventPageAnswer(request.method, request.path, {
+      // The address as Hosting received it, like the API reads it (percent-encoding kept).
+      eventPageAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
         findEvent: findEventById,
         loadShell: () => loadWebShell(),
         report: reportFailure,
