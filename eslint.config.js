@@ -24,6 +24,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'functions/lib/**',
+      'functions/web-shell/**',
       'web/dist/**',
       '.stack/**',
       'test-results/**',

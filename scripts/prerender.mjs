@@ -5,9 +5,11 @@
 // (web/src/config/page-registry.ts); the others (profile, enroll, event detail, reset links) and
 // get `app.html`, the empty shell, through the Hosting rewrites firebase.json lists (generated from
 // the registry: scripts/hosting-rewrites.mjs); every other path is answered with `404.html`, the
-// not-found page prerendered here, with status 404. Each page's <head> carries its description,
+// not-found page prerendered here, with status 404. Event pages and /sitemap.xml are answered by
+// functions (functions/src/event-page.ts, sitemap.ts): the build copies the shell and the site
+// facts they need into functions/web-shell/, which deploys with the functions. Each page's <head> carries its description,
 // canonical URL, robots, Open Graph and Twitter tags (web/src/config/page-head.ts). The build also
-// writes robots.txt, sitemap.xml and a share image per public page (og/<page>.png), and fails
+// writes robots.txt and a share image per public page (og/<page>.png), and fails
 // when a prerendered page lacks its content. The page list goes to web/dist/.vite/pages.json
 // (scripts/lib/built-pages.mjs) for the budget checks.
 import { execFileSync } from 'node:child_process';
@@ -17,11 +19,12 @@ import { pathToFileURL } from 'node:url';
 import { rootDir } from './lib/config.mjs';
 import { builtPagesFile } from './lib/built-pages.mjs';
 import { shareImagePng } from './lib/share-image.mjs';
-import { pageUrls, robotsTxt, sitemapXml } from './lib/site-files.mjs';
+import { pageUrls, robotsTxt } from './lib/site-files.mjs';
 
 const webDir = join(rootDir, 'web');
 const distDir = join(webDir, 'dist');
 const ssrDir = join(rootDir, '.tmp', 'ssr');
+const webShellDir = join(rootDir, 'functions', 'web-shell');
 
 rmSync(ssrDir, { recursive: true, force: true });
 execFileSync(
@@ -40,9 +43,10 @@ execFileSync(
  *   buildPages: BuiltPage[],
  *   prerenderProblems: (html: string) => string[],
  *   siteOrigin: string,
+ *   linkPreviewFacts: Record<string, unknown>,
  * }}
  */
-const { renderPage, buildPages, prerenderProblems, siteOrigin } = await import(
+const { renderPage, buildPages, prerenderProblems, siteOrigin, linkPreviewFacts } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 
@@ -138,12 +142,24 @@ const notFound = buildPages.find((page) => page.path === '*');
 if (!notFound) throw new Error('The page registry has no catch-all (*) page for 404.html');
 await prerender(notFound, '/404', '404.html');
 
-// Search engines: what to skip, what to list (web/src/config/site-origin.ts gives the address).
+// Search engines: what to skip (web/src/config/site-origin.ts gives the address). What to list is
+// /sitemap.xml, answered live by a function (so new events appear without a rebuild); no static
+// sitemap.xml here, which Hosting would serve before any rewrite.
 writeFileSync(join(distDir, 'robots.txt'), robotsTxt({ origin: siteOrigin, pages: buildPages }));
-writeFileSync(
-  join(distDir, 'sitemap.xml'),
-  sitemapXml(pageUrls({ origin: siteOrigin, pages: buildPages })),
-);
+rmSync(join(distDir, 'sitemap.xml'), { force: true });
+
+// The event page and sitemap functions answer with this build's shell (same hashed scripts and
+// styles) and the registry's public routes: copied into the functions package, so they read
+// files on disk in the emulator and in production alike (functions/src/pages/web-shell.ts).
+rmSync(webShellDir, { recursive: true, force: true });
+mkdirSync(webShellDir, { recursive: true });
+copyFileSync(join(distDir, 'app.html'), join(webShellDir, 'app.html'));
+const siteFacts = {
+  origin: siteOrigin,
+  ...linkPreviewFacts,
+  pages: pageUrls({ origin: siteOrigin, pages: buildPages }),
+};
+writeFileSync(join(webShellDir, 'site.json'), `${JSON.stringify(siteFacts, null, 2)}\n`);
 
 // Link previews: one image per page that names its own (web/src/config/page-head.ts).
 const SHARE_IMAGE_LIMIT = 60 * 1024;
@@ -160,5 +176,5 @@ writeFileSync(builtPagesFile, `${JSON.stringify(buildPages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `Prerendered ${prerendered.length} public pages and 404.html; app.html is the shell for the ` +
-    `rest. robots.txt, sitemap.xml and ${shareImages.size} share images for ${siteOrigin}.`,
+    `rest (also in functions/web-shell). robots.txt and ${shareImages.size} share images for ${siteOrigin}.`,
 );

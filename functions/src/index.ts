@@ -2,3 +2,5 @@
 export { api } from './api';
 export { requestPasswordReset } from './request-password-reset';
 export { createEnrollment } from './create-enrollment';
+export { eventPage } from './event-page';
+export { sitemap } from './sitemap';

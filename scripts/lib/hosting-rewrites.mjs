@@ -2,11 +2,28 @@
 // Firebase Hosting's rewrites from the page registry (web/src/config/page-registry.ts). Hosting
 // serves a file when one matches (the prerendered pages), else the first matching rewrite, else
 // web/dist/404.html with status 404. So only the app's own client-side routes — the pages that are
-// not prerendered — go to the SPA shell, and every other path is a real 404, not a soft one.
-// `npm run hosting:rewrites` writes them into firebase.json; a unit test keeps the two equal.
+// not prerendered — go to the SPA shell or to the function that serves them, and every other path
+// is a real 404, not a soft one. `npm run hosting:rewrites` writes them into firebase.json; a unit
+// test keeps the two equal.
 
 /** The SPA shell: index.html before prerendering replaced it with the home page. */
 export const SPA_SHELL = '/app.html';
+
+/** Where the page functions run (functions/src/event-page.ts, sitemap.ts): as the API. */
+export const FUNCTIONS_REGION = 'asia-south1';
+
+/**
+ * Pages a function answers instead of the plain shell, by registry path: the event page, whose
+ * shell gets the event's title and share tags in its <head> (functions/src/event-page.ts).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const PAGE_FUNCTIONS = { '/events/:eventId': 'eventPage' };
+
+/**
+ * Files a function writes live: the sitemap lists every event (functions/src/sitemap.ts).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const FILE_FUNCTIONS = { '/sitemap.xml': 'sitemap' };
 
 /** @typedef {{ path: string, prerender: boolean }} RoutedPage */
 /** @typedef {{ source: string, destination?: string, function?: unknown, run?: unknown }} Rewrite */
@@ -18,25 +35,50 @@ export const SPA_SHELL = '/app.html';
  */
 export const hostingGlob = (path) => path.replace(/:\w+/g, '*');
 
+/** @param {string} source @param {string} functionId @returns {Rewrite} */
+const toFunction = (source, functionId) => ({
+  source,
+  function: { functionId, region: FUNCTIONS_REGION },
+});
+
+/**
+ * The rewrites to the page functions: the files they write, then the pages they serve (registry
+ * order). A page's glob has one segment per parameter, so /events/a/b stays a Hosting 404.
+ * @param {readonly RoutedPage[]} pages
+ * @returns {Rewrite[]}
+ */
+export function functionRewrites(pages) {
+  const files = Object.entries(FILE_FUNCTIONS).map(([path, id]) => toFunction(path, id));
+  const served = pages
+    .filter((page) => !page.prerender && PAGE_FUNCTIONS[page.path])
+    .map((page) => toFunction(hostingGlob(page.path), PAGE_FUNCTIONS[page.path] ?? ''));
+  return [...files, ...served];
+}
+
 /**
  * The rewrites to the shell, one per page the browser renders itself, in registry order. The
- * catch-all `*` page is left to 404.html.
+ * catch-all `*` page is left to 404.html, and a page a function serves to its function.
  * @param {readonly RoutedPage[]} pages
  * @returns {Rewrite[]}
  */
 export function spaRewrites(pages) {
   return pages
-    .filter((page) => !page.prerender && page.path !== '*')
+    .filter((page) => !page.prerender && page.path !== '*' && !PAGE_FUNCTIONS[page.path])
     .map((page) => ({ source: hostingGlob(page.path), destination: SPA_SHELL }));
 }
 
 /**
- * firebase.json's rewrites with the shell's regenerated: the others (the API, any function) stay
- * first in their order, so `/api/**` keeps precedence and a function may take over a page's path.
+ * firebase.json's rewrites with the generated ones regenerated: the others (the API, any other
+ * function) stay first in their order, so `/api/**` keeps precedence; then the page functions,
+ * then the shell.
  * @param {readonly Rewrite[]} current @param {readonly RoutedPage[]} pages
  * @returns {Rewrite[]}
  */
 export function withSpaRewrites(current, pages) {
-  const others = current.filter((rewrite) => rewrite.destination !== SPA_SHELL);
-  return [...others, ...spaRewrites(pages)];
+  const generated = functionRewrites(pages);
+  const generatedSources = new Set(generated.map((rewrite) => rewrite.source));
+  const others = current.filter(
+    (rewrite) => rewrite.destination !== SPA_SHELL && !generatedSources.has(rewrite.source),
+  );
+  return [...others, ...generated, ...spaRewrites(pages)];
 }

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from './config.mjs';
-import { hostingGlob, SPA_SHELL, spaRewrites, withSpaRewrites } from './hosting-rewrites.mjs';
+import {
+  functionRewrites,
+  hostingGlob,
+  PAGE_FUNCTIONS,
+  SPA_SHELL,
+  spaRewrites,
+  withSpaRewrites,
+} from './hosting-rewrites.mjs';
 import { loadPageRegistry } from './page-registry.mjs';
 
 const api = { source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } };
@@ -16,9 +23,13 @@ const pages = [
 
 describe('spaRewrites', () => {
   it('sends only the pages the browser renders to the shell, never the catch-all', () => {
-    expect(spaRewrites(pages)).toEqual([
-      { source: '/events/*', destination: SPA_SHELL },
-      { source: '/profile', destination: SPA_SHELL },
+    expect(spaRewrites(pages)).toEqual([{ source: '/profile', destination: SPA_SHELL }]);
+  });
+
+  it('sends the event page and the sitemap to their functions, one segment per parameter', () => {
+    expect(functionRewrites(pages)).toEqual([
+      { source: '/sitemap.xml', function: { functionId: 'sitemap', region: 'asia-south1' } },
+      { source: '/events/*', function: { functionId: 'eventPage', region: 'asia-south1' } },
     ]);
   });
 
@@ -26,10 +37,16 @@ describe('spaRewrites', () => {
     expect(hostingGlob('/a/:one/b/:two')).toBe('/a/*/b/*');
   });
 
-  it('keeps the API and other function rewrites first and replaces the old shell rewrites', () => {
-    const events = { source: '/events/**', function: { functionId: 'eventPage' } };
-    const current = [api, events, { source: '**', destination: SPA_SHELL }];
-    expect(withSpaRewrites(current, pages)).toEqual([api, events, ...spaRewrites(pages)]);
+  it('keeps the API and other function rewrites first and replaces the generated ones', () => {
+    const other = { source: '/feeds/**', function: { functionId: 'feeds' } };
+    const stale = { source: '/sitemap.xml', function: { functionId: 'old' } };
+    const current = [api, other, stale, { source: '**', destination: SPA_SHELL }];
+    expect(withSpaRewrites(current, pages)).toEqual([
+      api,
+      other,
+      ...functionRewrites(pages),
+      ...spaRewrites(pages),
+    ]);
   });
 });
 
@@ -40,6 +57,16 @@ describe('firebase.json', () => {
     const { pageRegistry } = await loadPageRegistry();
     expect(rewrites).toEqual(withSpaRewrites(rewrites, Object.values(pageRegistry)));
     expect(rewrites[0]).toEqual(api);
+    // Hosting takes the first match: the event page's function before any shell rewrite.
+    const sources = rewrites.map((/** @type {{ source: string }} */ r) => r.source);
+    expect(sources.indexOf('/events/*')).toBeLessThan(
+      rewrites.findIndex(
+        (/** @type {{ destination?: string }} */ r) => r.destination === SPA_SHELL,
+      ),
+    );
+    expect(sources).toContain('/sitemap.xml');
+    const paths = Object.values(pageRegistry).map((page) => page.path);
+    for (const path of Object.keys(PAGE_FUNCTIONS)) expect(paths).toContain(path);
     expect(rewrites.some((/** @type {{ source: string }} */ r) => r.source === '**')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // @ts-check
-// robots.txt and sitemap.xml from the page registry (as web/dist/.vite/pages.json lists it).
-// Pure functions: scripts/prerender.mjs writes the build-time files with them, and a server that
-// answers /sitemap.xml live can call sitemapXml with its own extra URLs (events, say).
+// robots.txt and the sitemap's page list from the page registry (as web/dist/.vite/pages.json
+// lists it). Pure functions: scripts/prerender.mjs writes robots.txt with them, and hands the page
+// list to the sitemap function (functions/src/sitemap.ts, through functions/web-shell/site.json),
+// which writes /sitemap.xml live with every event added.
 
 /** @typedef {{ path: string, access: string, prerender: boolean, indexable: boolean }} SitePage */
 /** @typedef {{ loc: string, lastmod?: string }} SitemapUrl */
@@ -37,37 +38,4 @@ export function pageUrls({ origin, pages }) {
   return pages
     .filter((page) => page.indexable && !/[:*]/.test(page.path))
     .map((page) => ({ loc: new URL(page.path, origin).href }));
-}
-
-/** @param {string} text */
-const escapeXml = (text) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
-/**
- * A sitemap (https://www.sitemaps.org/protocol.html) of absolute URLs: the pages first, then the
- * extra ones, each once.
- * @param {readonly SitemapUrl[]} pages @param {readonly SitemapUrl[]} [extra]
- */
-export function sitemapXml(pages, extra = []) {
-  const seen = new Set();
-  const entries = [];
-  for (const url of [...pages, ...extra]) {
-    if (!/^https?:\/\//.test(url.loc)) throw new Error(`Sitemap URLs must be absolute: ${url.loc}`);
-    if (seen.has(url.loc)) continue;
-    seen.add(url.loc);
-    const lastmod = url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : '';
-    entries.push(`  <url><loc>${escapeXml(url.loc)}</loc>${lastmod}</url>`);
-  }
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n');
 }

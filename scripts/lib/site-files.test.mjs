@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { pageUrls, robotsTxt, sitemapXml } from './site-files.mjs';
+import { pageUrls, robotsTxt } from './site-files.mjs';
 
 const origin = 'https://mta.example.org';
 const pages = [
@@ -30,33 +30,11 @@ describe('robotsTxt', () => {
   });
 });
 
-describe('sitemapXml', () => {
+describe('pageUrls', () => {
   it('lists the indexable pages with a fixed path as absolute URLs', () => {
     expect(pageUrls({ origin, pages })).toEqual([
       { loc: 'https://mta.example.org/' },
       { loc: 'https://mta.example.org/programs' },
     ]);
-  });
-
-  it('adds extra URLs after the pages, once each, escaped', () => {
-    const xml = sitemapXml(pageUrls({ origin, pages }), [
-      { loc: 'https://mta.example.org/events/a&b', lastmod: '2026-04-05' },
-      { loc: 'https://mta.example.org/' },
-    ]);
-    expect(xml).toBe(
-      [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url><loc>https://mta.example.org/</loc></url>',
-        '  <url><loc>https://mta.example.org/programs</loc></url>',
-        '  <url><loc>https://mta.example.org/events/a&amp;b</loc><lastmod>2026-04-05</lastmod></url>',
-        '</urlset>',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('refuses a relative URL', () => {
-    expect(() => sitemapXml([{ loc: '/programs' }])).toThrow(/absolute/);
   });
 });

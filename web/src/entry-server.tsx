@@ -5,11 +5,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { matchedPage } from '@/app/route-handle';
 import { resolveLazyRoutes } from '@/app/router';
 import { routeFile, routes } from '@/app/routes';
-import { pageHead, shareImagePath } from '@/config/page-head';
+import { pageHead, SHARE_IMAGE_SIZE, shareImagePath } from '@/config/page-head';
 import { isIndexable, pageKeys, pageRegistry, type PageKey } from '@/config/page-registry';
-import { formatDocumentTitle } from '@/config/site';
+import { formatDocumentTitle, site } from '@/config/site';
 import { siteOrigin } from '@/config/site-origin';
 import { organizationJsonLd } from '@/app/organization-json-ld';
+import { eventPageCopy } from '@/features/events/content/event-page-copy';
 import { headTagsHtml } from '@/lib/head-tags';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
@@ -51,6 +52,22 @@ export const buildPages = pageKeys.map((key) => {
     file: routeFile(page.module),
   };
 });
+
+/**
+ * What the link-preview and sitemap functions need from the web app (functions/src/pages/
+ * site-facts.ts): prerender.mjs writes it with the shell into functions/web-shell/site.json.
+ */
+export const linkPreviewFacts = {
+  siteName: site.name,
+  locale: site.locale,
+  titleTemplate: formatDocumentTitle('%s'),
+  eventPage: {
+    shareImage: shareImagePath(pageRegistry.eventDetail),
+    shareImageSize: SHARE_IMAGE_SIZE,
+    notFoundTitle: formatDocumentTitle(eventPageCopy.notFound.heading),
+    notFoundDescription: eventPageCopy.notFound.text,
+  },
+};
 
 export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   await resolveLazyRoutes(pathname);

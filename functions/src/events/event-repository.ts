@@ -52,3 +52,13 @@ export async function findEventById(id: string): Promise<Event | undefined> {
   const [found] = readValidDocuments([snapshot], reportMalformed);
   return found?.data ? toApiEvent(found.id, found.data) : undefined;
 }
+
+/** Every valid event's id and when it was last written, for the sitemap. */
+export async function listEventSitemapEntries(): Promise<{ id: string; updatedAt?: Date }[]> {
+  const query = collections.events().orderBy('startDate').limit(MAX_EVENTS_PER_LIST);
+  const snapshot = await withDeadline(query.get(), READ_DEADLINE_MS, 'List events for the sitemap');
+  return readValidDocuments(snapshot.docs, reportMalformed).map(({ id, data }) => {
+    const written = data.updatedAt ?? data.createdAt;
+    return written ? { id, updatedAt: written.toDate() } : { id };
+  });
+}

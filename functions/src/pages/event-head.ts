@@ -1,0 +1,100 @@
+import { eventJsonLd } from '../contracts/event-json-ld';
+import { plainSummary } from '../contracts/event-summary';
+import type { Event } from '../contracts/event';
+import type { HeadMeta, PageHead } from './shell-head';
+import { documentTitle, type SiteFacts } from './site-facts';
+
+// The <head> of /events/{id} as link previews and crawlers see it: the event's title,
+// description, dates and venue (JSON-LD) and an image, in the tags the web app's head manager
+// writes for every page (web/src/config/page-head.ts).
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-12-05' → '5 December 2026' (the site's en-IN long style); event days have no zone. */
+function longDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+function dateText({ startDate, endDate }: Event['date']): string {
+  if (!endDate || endDate === startDate) return longDay(startDate);
+  return `${longDay(startDate)} – ${longDay(endDate)}`;
+}
+
+/** Previews show PNG, JPEG, WebP and GIF; not SVG, which most event images on this site are. */
+const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
+
+/** The description: the event's own, or a sentence of its title, dates and place. */
+export function eventDescription(event: Event): string {
+  const { city, state } = event.location;
+  return (
+    plainSummary(event.description) || `${event.title}: ${dateText(event.date)}, ${city}, ${state}.`
+  );
+}
+
+export function eventHead(event: Event, facts: SiteFacts): PageHead {
+  const { origin } = facts;
+  const title = documentTitle(facts, event.title);
+  const description = eventDescription(event);
+  const canonical = new URL(`/events/${encodeURIComponent(event.id)}`, origin).href;
+  const own = event.image && PREVIEWABLE_IMAGE.test(event.image) ? event.image : null;
+  const image = new URL(own ?? facts.eventPage.shareImage, origin).href;
+  const named = (key: string, content: string): HeadMeta => ({ attribute: 'name', key, content });
+  const property = (key: string, content: string): HeadMeta => ({
+    attribute: 'property',
+    key,
+    content,
+  });
+  const { width, height } = facts.eventPage.shareImageSize;
+  return {
+    title,
+    description,
+    canonical,
+    meta: [
+      property('og:type', 'website'),
+      property('og:site_name', facts.siteName),
+      property('og:locale', facts.locale),
+      property('og:title', title),
+      property('og:description', description),
+      property('og:url', canonical),
+      property('og:image', image),
+      // The size is known only for the share image the build drew.
+      ...(own
+        ? []
+        : [
+            property('og:image:type', 'image/png'),
+            property('og:image:width', String(width)),
+            property('og:image:height', String(height)),
+          ]),
+      named('twitter:card', 'summary_large_image'),
+      named('twitter:title', title),
+      named('twitter:description', description),
+      named('twitter:image', image),
+    ],
+    jsonLd: eventJsonLd(event, origin, facts.siteName),
+  };
+}
+
+/** The head of the page for an unknown event; the app then shows 'Event Not Found' itself. */
+export function eventNotFoundHead(facts: SiteFacts): PageHead {
+  const { notFoundTitle, notFoundDescription } = facts.eventPage;
+  return {
+    title: notFoundTitle,
+    description: notFoundDescription,
+    canonical: null,
+    meta: [{ attribute: 'name', key: 'robots', content: 'noindex' }],
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// What the web build tells the page functions (scripts/prerender.mjs writes it to
+// functions/web-shell/site.json beside the SPA shell): the site's public address, the page
+// registry's public routes for the sitemap, and the words and images of the event page's head.
+// Written by the build from the web app's own config, so the functions never restate it.
+
+const sitemapUrlSchema = z.object({ loc: z.url(), lastmod: z.string().optional() });
+
+export const siteFactsSchema = z.object({
+  /** The canonical origin (web/src/config/site-origin.ts), e.g. https://www.example.org. */
+  origin: z.url(),
+  siteName: z.string().min(1),
+  /** Open Graph locale, e.g. en_IN. */
+  locale: z.string().min(1),
+  /** The document title with `%s` where a page's own title goes. */
+  titleTemplate: z.string().includes('%s'),
+  /** The public routes the sitemap lists, as absolute URLs (scripts/lib/site-files.mjs pageUrls). */
+  pages: z.array(sitemapUrlSchema),
+  eventPage: z.object({
+    /** A share image the build drew for the event page, e.g. /og/event-detail.png. */
+    shareImage: z.string().startsWith('/'),
+    shareImageSize: z.object({ width: z.number().int(), height: z.number().int() }),
+    /** The full document title of the page for an unknown event ('Event Not Found · …'). */
+    notFoundTitle: z.string().min(1),
+    notFoundDescription: z.string().min(1),
+  }),
+});
+
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+export type SitemapUrl = z.infer<typeof sitemapUrlSchema>;
+
+/** `title` in the site's document title format, without String.replace's `$` patterns. */
+export function documentTitle(facts: SiteFacts, title: string): string {
+  return facts.titleTemplate.split('%s').join(title);
+}

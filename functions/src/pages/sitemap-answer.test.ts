@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { exampleWebShell } from '../testing/web-shell-fixture';
+import { eventUrls, SITEMAP_CACHE, sitemapAnswer, type SitemapDeps } from './sitemap-answer';
+import { sitemapXml } from './sitemap-xml';
+
+const ORIGIN = 'https://mta.example.org';
+
+function deps(overrides: Partial<SitemapDeps> = {}): SitemapDeps {
+  return {
+    listEvents: async () => [
+      { id: 'state-championship', updatedAt: new Date('2026-11-20T10:15:30.123Z') },
+      { id: 'camp' },
+    ],
+    loadShell: async () => exampleWebShell,
+    report: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('sitemapAnswer', () => {
+  it("lists the build's public pages and every event, as XML cached at the CDN", async () => {
+    const answer = await sitemapAnswer('GET', deps());
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toEqual({
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': SITEMAP_CACHE,
+    });
+    expect(SITEMAP_CACHE).toMatch(/s-maxage=\d+/);
+    expect(answer.body).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://mta.example.org/</loc></url>',
+        '  <url><loc>https://mta.example.org/events</loc></url>',
+        '  <url><loc>https://mta.example.org/events/state-championship</loc><lastmod>2026-11-20T10:15:30Z</lastmod></url>',
+        '  <url><loc>https://mta.example.org/events/camp</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('answers 503, never a sitemap without its events, when Firestore fails', async () => {
+    const dependencies = deps({ listEvents: async () => Promise.reject(new Error('DEADLINE')) });
+    const answer = await sitemapAnswer('GET', dependencies);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(dependencies.report).toHaveBeenCalledOnce();
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await sitemapAnswer('DELETE', deps())).status).toBe(405);
+  });
+});
+
+describe('eventUrls and sitemapXml', () => {
+  it('encode ids in the URL and escape the XML', () => {
+    const urls = eventUrls(ORIGIN, [{ id: "a&b <'c'>" }]);
+    expect(urls).toEqual([{ loc: "https://mta.example.org/events/a%26b%20%3C'c'%3E" }]);
+    expect(sitemapXml([], urls)).toContain(
+      '<loc>https://mta.example.org/events/a%26b%20%3C&apos;c&apos;%3E</loc>',
+    );
+    expect(sitemapXml([{ loc: `${ORIGIN}/a&b` }])).toContain(
+      '<loc>https://mta.example.org/a&amp;b</loc>',
+    );
+  });
+
+  it('lists each URL once and refuses a relative one', () => {
+    const xml = sitemapXml([{ loc: `${ORIGIN}/` }], [{ loc: `${ORIGIN}/` }]);
+    expect(xml.match(/<url>/g)).toHaveLength(1);
+    expect(() => sitemapXml([{ loc: '/programs' }])).toThrow(/absolute/);
+  });
+});

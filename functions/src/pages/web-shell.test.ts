@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { exampleAppHtml, exampleSiteFacts } from '../testing/web-shell-fixture';
+import { loadWebShell, WEB_SHELL_DIR } from './web-shell';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function shellDir(facts: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-shell-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'app.html'), exampleAppHtml);
+  writeFileSync(join(dir, 'site.json'), JSON.stringify(facts));
+  return dir;
+}
+
+describe('loadWebShell', () => {
+  it('reads the shell and the site facts the web build wrote', async () => {
+    expect(await loadWebShell(shellDir(exampleSiteFacts))).toEqual({
+      appHtml: exampleAppHtml,
+      facts: exampleSiteFacts,
+    });
+  });
+
+  it('refuses facts that lack what the pages need', async () => {
+    await expect(
+      loadWebShell(shellDir({ ...exampleSiteFacts, origin: 'nowhere' })),
+    ).rejects.toThrow();
+  });
+
+  it('looks in functions/web-shell, where scripts/prerender.mjs writes', () => {
+    expect(WEB_SHELL_DIR.replace(/\\/g, '/')).toMatch(/\/functions\/web-shell$/);
+  });
+});
