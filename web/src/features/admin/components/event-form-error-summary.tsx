@@ -20,6 +20,7 @@ export function EventFormErrorSummary({ errors, onPick, ref }: EventFormErrorSum
       <div
         ref={ref}
         tabIndex={-1}
+        role="group"
         className="form-alert form-alert--error event-form__summary"
         aria-labelledby="event-form-summary-title"
       >
