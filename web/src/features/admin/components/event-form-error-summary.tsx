@@ -1,6 +1,12 @@
 import type { Ref } from 'react';
 import { eventFormCopy as copy } from '@/features/admin/content/events-admin-copy';
 
+const fieldOrder = Object.keys(copy.errorFields);
+const formOrder = (field: string) => {
+  const index = fieldOrder.indexOf(field);
+  return index === -1 ? fieldOrder.length : index;
+};
+
 interface EventFormErrorSummaryProps {
   errors: Readonly<Record<string, string>>;
   /** Moves focus to the field an error names. */
@@ -14,7 +20,8 @@ interface EventFormErrorSummaryProps {
  */
 export function EventFormErrorSummary({ errors, onPick, ref }: EventFormErrorSummaryProps) {
   {
-    const entries = Object.entries(errors);
+    // In the order of the form, not the order the schema found them in.
+    const entries = Object.entries(errors).sort(([a], [b]) => formOrder(a) - formOrder(b));
     if (entries.length === 0) return null;
     return (
       <div
