@@ -20,6 +20,12 @@ const launchOptions = {
   ],
 };
 
+// The admin's event writes (e2e/admin-events.spec.ts) add and remove an event that other specs'
+// exact lists of the seeded events would see: run at desktop width once those are done. (A failure
+// in a project it depends on skips it, as Playwright does for dependencies.)
+const EVENT_WRITES = /admin-events\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined, launchOptions };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -41,13 +47,13 @@ export default defineConfig({
   },
   outputDir: '../test-results',
   projects: [
+    { name: 'desktop', testIgnore: EVENT_WRITES, use: desktop },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions },
+      name: 'desktop-event-writes',
+      testMatch: EVENT_WRITES,
+      dependencies: ['desktop', 'mobile'],
+      use: desktop,
     },
   ],
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../src/contracts/api-envelope';
 import { COLLECTION_NAMES } from '../src/db/collections';
 import { apiRoutes } from '../src/routes';
+import { exampleEventForm } from '../src/testing/example-event';
 import { exampleContactForm, exampleEnrollmentForm } from '../src/testing/examples';
 import { bearer, resetAuth, signUp, type Session } from './support/auth-emulator';
 import { resetFirestore, testDb } from './support/firestore-fixtures';
@@ -44,6 +45,7 @@ function record(target: string, status: number): void {
 const FIELDS = [
   ...Object.keys(exampleEnrollmentForm()),
   ...Object.keys(exampleContactForm()),
+  ...Object.keys(exampleEventForm()),
   'password',
   'currentPassword',
   'newPassword',
@@ -89,7 +91,7 @@ const pollution = fc
 /** A valid form with one field replaced: reaches the code behind validation. */
 const nearlyValid = fc
   .tuple(
-    fc.constantFrom(exampleEnrollmentForm(), exampleContactForm()),
+    fc.constantFrom(exampleEnrollmentForm(), exampleContactForm(), exampleEventForm()),
     field,
     fc.oneof(unicode, wrongType),
   )

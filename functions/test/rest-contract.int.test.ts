@@ -306,19 +306,38 @@ describe('events', () => {
     expect(z.looseObject({ data: event }).parse(answer.body).data._id).toBe('open-seminar');
   });
 
+  it('POST /events, PUT /events/{id}, DELETE /events/{id} (the office) → event, event, message', async () => {
+    // Spec §3 Event fields, a single date as a string; the payloads are "not shown" in spec §7.
+    const newEvent = {
+      title: 'Open Seminar',
+      description: 'Referee rules for 2027.',
+      eventType: 'seminar',
+      location: { city: 'Nashik', state: 'Maharashtra' },
+      date: kolkataDay(10),
+    };
+    const office = (await signUpAdmin()).idToken;
+    const created = await call('POST', '/events', { token: office, body: newEvent });
+    expect(created.status).toBe(201);
+    const id = z.looseObject({ data: event }).parse(created.body).data._id;
+    const changed = { ...newEvent, title: 'Open Seminar (moved)' };
+    const updated = await call('PUT', `/events/${id}`, { token: office, body: changed });
+    expect(updated.status).toBe(200);
+    expect(z.looseObject({ data: event }).parse(updated.body).data.title).toBe(changed.title);
+    const deleted = await call('DELETE', `/events/${id}`, { token: office });
+    expect(deleted.status).toBe(200);
+    message.parse(deleted.body);
+  });
+
   it.each([
     ['POST', '/events'],
     ['PUT', '/events/open-seminar'],
     ['DELETE', '/events/open-seminar'],
-  ])(
-    '%s %s → refused in the error shape (events are kept in the console)',
-    async (method, path) => {
-      const body = method === 'DELETE' ? undefined : { title: 'New event' };
-      const answer = await call(method, path, { token: await registeredToken(), body });
-      expect(answer.status).toBe(405);
-      failure.parse(answer.body);
-    },
-  );
+  ])('%s %s → refused for a member (403) in the error shape', async (method, path) => {
+    const body = method === 'DELETE' ? undefined : { title: 'New event' };
+    const answer = await call(method, path, { token: await registeredToken(), body });
+    expect(answer.status).toBe(403);
+    failure.parse(answer.body);
+  });
 });
 
 describe('enrollments', () => {

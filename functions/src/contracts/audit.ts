@@ -6,13 +6,16 @@ import { pageSize } from './page-size';
 
 /**
  * What an entry records. Stored entries are read as plain strings, so an action added by a later
- * version (events) still lists; this array names the ones the screens have words for.
+ * version still lists; this array names the ones the screens have words for.
  */
 export const auditActions = [
   'enrollment.approve',
   'enrollment.reject',
   'contact.status',
   'contact.delete',
+  'event.create',
+  'event.update',
+  'event.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { eventSchema } from '../contracts/event';
-import { storedEventSchema, toApiEvent } from './stored-event';
+import { eventInputSchema } from '../contracts/event-input';
+import { exampleEventForm } from '../testing/example-event';
+import { storedEventFromInput, storedEventSchema, toApiEvent } from './stored-event';
 
 const complete = {
   title: 'State Championship',
@@ -83,5 +85,53 @@ describe('toApiEvent', () => {
       location: { city: 'Pune', state: 'Maharashtra' },
       date: { startDate: '2027-01-02' },
     });
+  });
+});
+
+describe('storedEventFromInput', () => {
+  const at = Timestamp.fromMillis(1_000);
+  const input = eventInputSchema.parse(exampleEventForm());
+
+  it('writes a document the public reader accepts and answers as the same event', () => {
+    const stored = storedEventFromInput(input, { uid: 'admin-1', at, created: true });
+    const read = storedEventSchema.parse(stored);
+    expect(read).toMatchObject({ createdBy: 'admin-1', updatedBy: 'admin-1' });
+    expect(read.createdAt?.toMillis()).toBe(1_000);
+    const event = eventSchema.parse(toApiEvent('e1', read));
+    expect(event).toMatchObject({
+      id: 'e1',
+      title: input.title,
+      date: input.date,
+      details: input.details,
+      image: input.image,
+    });
+  });
+
+  it('leaves out what was not given (Firestore refuses undefined) and creation fields on update', () => {
+    const bare = eventInputSchema.parse(
+      exampleEventForm({
+        date: '2026-12-12',
+        registrationInfo: undefined,
+        registration: '',
+        details: undefined,
+        contact: { name: '', email: '', phone: '' },
+        image: '',
+        location: { city: 'Pune', state: 'Maharashtra', venueDetails: '' },
+      }),
+    );
+    const stored = storedEventFromInput(bare, { uid: 'admin-2', at, created: false });
+    expect(Object.values(stored)).not.toContain(undefined);
+    expect(Object.keys(stored).sort()).toEqual(
+      [
+        'description',
+        'eventType',
+        'location',
+        'startDate',
+        'title',
+        'updatedAt',
+        'updatedBy',
+      ].sort(),
+    );
+    expect(stored.location).toEqual({ city: 'Pune', state: 'Maharashtra' });
   });
 });

@@ -91,6 +91,26 @@ describe('GET /api/events/:id', () => {
   });
 });
 
+describe('event writes (POST /api/events, PUT and DELETE /api/events/:id)', () => {
+  it.each([
+    ['POST', '/api/events'],
+    ['PUT', '/api/events/some-id'],
+    ['DELETE', '/api/events/some-id'],
+  ])('%s %s answers a signed-out caller with 401 before reading anything', async (method, url) => {
+    const body = method === 'DELETE' ? undefined : { raw: '{}', contentType: 'application/json' };
+    const response = await call(method, url, body);
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toMatchObject({ success: false });
+    expect(repository.findEventById).not.toHaveBeenCalled();
+  });
+
+  it('still answers other methods on the collection with 405 and the allowed ones', async () => {
+    const response = await call('PATCH', '/api/events/some-id');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, PUT, DELETE, HEAD, OPTIONS');
+  });
+});
+
 describe('database outage', () => {
   it('turns an unreachable Firestore into 503 with a clear message', async () => {
     vi.mocked(repository.listEvents).mockRejectedValueOnce(new DatabaseUnavailableError('down'));

@@ -3,6 +3,7 @@ import { Router } from '../http/router';
 import type { RouteDefinition } from '../http/types';
 import { adminAuditRoutes } from './admin-audit';
 import { adminEnrollmentRoutes } from './admin-enrollments';
+import { adminEventRoutes } from './admin-events';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { enrollmentRoutes } from './enrollments';
@@ -15,6 +16,7 @@ import { userRoutes } from './users';
 export const apiRoutes: readonly RouteDefinition[] = [
   ...healthRoutes,
   ...eventRoutes,
+  ...adminEventRoutes,
   ...eventCalendarRoutes,
   ...authRoutes,
   ...userRoutes,

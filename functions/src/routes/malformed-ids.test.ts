@@ -4,7 +4,10 @@ import type { Caller } from '../auth/caller';
 import { deleteContact, getContact } from '../contacts/contact-repository';
 import { contactMessages } from '../contracts/contact';
 import { apiMessages } from '../contracts/messages';
+import { eventInputSchema } from '../contracts/event-input';
 import { collections } from '../db/collections';
+import { deleteEvent, updateEvent } from '../events/event-writes';
+import { exampleEventForm } from '../testing/example-event';
 import { handleApiRequest } from '../api-handler';
 
 // Ids Firestore would refuse never reach it: the routes answer their own 404, as for an id that
@@ -80,5 +83,17 @@ describe('contact messages by id', () => {
     await expect(getContact(id)).rejects.toMatchObject(notFound);
     await expect(deleteContact(id, admin)).rejects.toMatchObject(notFound);
     expect(collections.contacts).not.toHaveBeenCalled();
+  });
+});
+
+describe('event writes by id', () => {
+  const admin = { uid: 'admin-uid', email: 'admin@example.com', admin: true } as Caller;
+  const input = eventInputSchema.parse(exampleEventForm());
+
+  it.each(malformedIds)('reads and writes nothing for %j: 404 "Event not found"', async (id) => {
+    const notFound = { status: 404, message: apiMessages.eventNotFound };
+    await expect(updateEvent(id, input, admin)).rejects.toMatchObject(notFound);
+    await expect(deleteEvent(id, admin)).rejects.toMatchObject(notFound);
+    expect(collections.events).not.toHaveBeenCalled();
   });
 });

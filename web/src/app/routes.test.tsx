@@ -41,6 +41,9 @@ const expected: Record<PageKey, [string, string, boolean] | 'member' | 'admin'> 
   admin: 'admin',
   adminEnquiries: 'admin',
   adminEnrollments: 'admin',
+  adminEvents: 'admin',
+  adminEventNew: 'admin',
+  adminEventEdit: 'admin',
   adminActivity: 'admin',
   notFound: ['Page not found', `Page not found · ${SITE}`, true],
 };

@@ -33,6 +33,11 @@ export interface RequestOptions<T> {
    * kept by the service worker for offline use (it never keeps an answer to an authorised request).
    */
   anonymous?: boolean;
+  /**
+   * Skip the browser's HTTP cache (`cache: 'no-store'`), e.g. the office reading events right after
+   * changing one: a public answer may otherwise be served from the cache for its max-age.
+   */
+  fresh?: boolean;
 }
 
 let tokenProvider: TokenProvider | null = null;
@@ -78,6 +83,7 @@ async function fetchWithRetries(
         signal: options.signal,
         headers: options.headers,
         tokenProvider: options.anonymous ? null : tokenProvider,
+        cache: options.fresh ? 'no-store' : undefined,
       });
     } catch (failure) {
       if (failure instanceof CallerAbort) throw new ApiError('aborted', 'Request cancelled');

@@ -27,6 +27,8 @@ export interface Attempt {
   signal: AbortSignal | undefined;
   headers?: Readonly<Record<string, string>>;
   tokenProvider: TokenProvider | null;
+  /** The fetch cache mode; the browser's default when absent. */
+  cache?: RequestCache;
 }
 
 async function bearerToken(tokenProvider: TokenProvider | null): Promise<string | null> {
@@ -74,6 +76,7 @@ export async function attemptFetch(attempt: Attempt): Promise<Response> {
       // Same-origin API with bearer tokens: cookies are never needed, so never sent.
       credentials: 'omit',
       signal: controller.signal,
+      ...(attempt.cache ? { cache: attempt.cache } : {}),
     });
   } catch {
     if (timedOut) throw new TransientFailure('timeout');

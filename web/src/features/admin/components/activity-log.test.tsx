@@ -39,7 +39,13 @@ describe('ActivityLog', () => {
             statusAfter: null,
             actorEmail: '',
           }),
-          entry('c', { action: 'event.create', targetCollection: 'events', statusBefore: null }),
+          entry('c', {
+            action: 'event.create',
+            targetCollection: 'events',
+            statusBefore: null,
+            statusAfter: 'upcoming',
+          }),
+          entry('e', { action: 'gallery.upload', targetCollection: 'gallery' }),
         ],
         cursor,
       ),
@@ -63,9 +69,11 @@ describe('ActivityLog', () => {
     expect(row('b')).toHaveTextContent('admin-1');
     expect(row('b')).toHaveTextContent('Deleted an enquiry');
     expect(row('b')).toHaveTextContent('Spam → removed');
-    expect(row('c')).toHaveTextContent('event.create');
+    expect(row('c')).toHaveTextContent('Created an event');
     expect(row('c')).toHaveTextContent('Event');
-    expect(row('c')).toHaveTextContent('— → approved');
+    expect(row('c')).toHaveTextContent('— → Upcoming');
+    expect(row('e')).toHaveTextContent('gallery.upload');
+    expect(row('e')).toHaveTextContent('gallery');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Changed an enquiry’s status')).toBeVisible();

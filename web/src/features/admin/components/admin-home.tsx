@@ -9,6 +9,7 @@ import './admin.css';
 type Section = keyof typeof adminSections;
 
 const pages: Record<Section, PageKey> = {
+  events: 'adminEvents',
   enquiries: 'adminEnquiries',
   enrollments: 'adminEnrollments',
   activity: 'adminActivity',

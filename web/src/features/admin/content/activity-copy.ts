@@ -13,6 +13,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'enrollment.reject': 'Rejected an enrollment',
   'contact.status': 'Changed an enquiry’s status',
   'contact.delete': 'Deleted an enquiry',
+  'event.create': 'Created an event',
+  'event.update': 'Edited an event',
+  'event.delete': 'Deleted an event',
+};
+
+/** What the audit trail records as an event's status: still to come or over on the day. */
+export const eventTimingLabels: Record<string, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
 };
 
 export const activityCopy = {

@@ -10,6 +10,10 @@ export const adminHomeIntro: PageCopy = {
 };
 
 export const adminSections = {
+  events: {
+    title: 'Events',
+    text: 'The events on the site: add one, change its details or delete it.',
+  },
   enquiries: {
     title: 'Enquiries',
     text: 'Messages sent through the contact form: read them, answer by email, sort or delete them.',

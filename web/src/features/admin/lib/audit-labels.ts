@@ -1,6 +1,6 @@
 import type { AuditAction } from '@contracts/audit';
 import type { EnrollmentStatus } from '@contracts/enrollment';
-import { auditActionLabels } from '@/features/admin/content/activity-copy';
+import { auditActionLabels, eventTimingLabels } from '@/features/admin/content/activity-copy';
 import { enrollmentStatusLabels } from '@/features/admin/content/enrollments-copy';
 import { enquiryStatusLabel } from '@/features/admin/lib/enquiry-labels';
 
@@ -24,5 +24,6 @@ export function auditStatusLabel(collection: string, status: string): string {
   if (collection === 'enrollments') {
     return enrollmentStatusLabels[status as EnrollmentStatus] ?? status;
   }
+  if (collection === 'events') return eventTimingLabels[status] ?? status;
   return status;
 }

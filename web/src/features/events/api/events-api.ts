@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiListResponseSchema } from '@contracts/api-envelope';
 import { type Event, eventSchema } from '@contracts/event';
 import { get } from '@/lib/api-client';
+import { eventsRead } from '@/lib/events-freshness';
 
 // GET /api/events for the events page. Each event is checked on its own, so one bad record hides
 // itself rather than the whole list.
@@ -28,9 +29,12 @@ export function readEventList(items: readonly unknown[]): Event[] {
 }
 
 export async function fetchEvents(signal?: AbortSignal): Promise<Event[]> {
-  const answer = await get('/events', {
+  // Fresh (past every cache) for a while after this browser changed an event: lib/events-freshness.
+  const read = eventsRead('/events');
+  const answer = await get(read.path, {
     schema: eventListEnvelopeSchema,
     signal,
+    fresh: read.fresh,
     // Public: without a token the service worker may keep it for offline visits.
     anonymous: true,
   });

@@ -3,6 +3,7 @@ import { apiListResponseSchema } from '@contracts/api-envelope';
 import { type Event, eventSchema } from '@contracts/event';
 import type { UpcomingEventsAnswer } from '@/features/home/lib/upcoming-events';
 import { get } from '@/lib/api-client';
+import { eventsRead } from '@/lib/events-freshness';
 
 // Loaded by the page after it is interactive (hooks/use-upcoming-events.ts): the API client and
 // zod are not needed for the first paint, so they stay out of the home route's initial chunk.
@@ -21,9 +22,12 @@ export const UPCOMING_EVENTS_REQUEST_LIMIT = 6;
  * is not a date, …) are left out of `usable`. Fails like every API call (ApiError).
  */
 export async function fetchUpcomingEvents(signal?: AbortSignal): Promise<UpcomingEventsAnswer> {
-  const answer = await get(`/events/upcoming?limit=${UPCOMING_EVENTS_REQUEST_LIMIT}`, {
+  // Fresh (past every cache) for a while after this browser changed an event: lib/events-freshness.
+  const read = eventsRead(`/events/upcoming?limit=${UPCOMING_EVENTS_REQUEST_LIMIT}`);
+  const answer = await get(read.path, {
     schema: upcomingListSchema,
     signal,
+    fresh: read.fresh,
     // Public: without a token the service worker may keep it for offline visits.
     anonymous: true,
   });
