@@ -59,7 +59,7 @@ test.describe('admin events', () => {
     await signInOffice(page, request, false);
 
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Events', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expectNoViolations(page);
 

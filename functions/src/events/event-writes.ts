@@ -98,10 +98,13 @@ export async function updateEvent(
   };
   const event = toApiEvent(id, stored);
   const batch = getDb().batch();
-  // The whole document is written, so a field cleared in the form is gone (design §3: no
-  // FieldValue.delete()). set() has no "must exist" precondition: an event deleted by someone else
-  // in the moment between the read above and this write would come back.
-  batch.set(collections.events().doc(id), stored);
+  // The whole document is replaced, so a field cleared in the form is gone (design §3: no
+  // FieldValue.delete()). Delete-if-exists then set, in one batch: the embedded emulator's set()
+  // merges into an existing document, and the precondition makes an event deleted by someone else
+  // since the read above a 404 (commitOr404) instead of bringing it back.
+  const ref = collections.events().doc(id);
+  batch.delete(ref, { exists: true });
+  batch.set(ref, stored);
   appendAuditEntry(batch, {
     actor: caller,
     action: 'event.update',
