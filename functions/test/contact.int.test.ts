@@ -5,6 +5,7 @@ import {
   contactCreatedResponseSchema,
   contactMessages,
   contactSchema,
+  newEnquiryCountResponseSchema,
 } from '../src/contracts/contact';
 import { bearer, resetAuth, signIn, signUp, testAuth, type Session } from './support/auth-emulator';
 import { countDocuments, listDocuments, resetFirestore } from './support/firestore-fixtures';
@@ -213,5 +214,33 @@ describe('who may use the inbox', () => {
     await testAuth().setCustomUserClaims(member.uid, { admin: 'true' });
     const session = await signIn('parent@example.com', 'Lotus-Kick-88');
     expect((await call('GET', '/api/contact', bearer(session.idToken))).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/enquiries/new-count', () => {
+  const path = '/api/admin/enquiries/new-count';
+
+  it('is 401 signed out and 403 for a member', async () => {
+    const signedOut = await api(path);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ success: false, message: authMessages.tokenMissing });
+    const asMember = await api(path, { headers: bearer(member.idToken) });
+    expect(asMember.status).toBe(403);
+    expect(asMember.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('counts the messages still new, and one fewer once the office opens one', async () => {
+    const empty = newEnquiryCountResponseSchema.parse(await (await asAdmin(path)).json());
+    expect(empty.data.count).toBe(0);
+
+    const [first] = [await send(member), await send(member), await send(member)];
+    const three = await asAdmin(path);
+    expect(three.status).toBe(200);
+    expect(three.headers.get('cache-control')).toBe('no-store');
+    expect(newEnquiryCountResponseSchema.parse(await three.json()).data.count).toBe(3);
+
+    expect((await putStatus(admin, first ?? '', { status: 'read' })).status).toBe(200);
+    const two = newEnquiryCountResponseSchema.parse(await (await asAdmin(path)).json());
+    expect(two.data.count).toBe(2);
   });
 });

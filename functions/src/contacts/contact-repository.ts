@@ -46,6 +46,13 @@ export async function listContacts(): Promise<Contact[]> {
   );
 }
 
+/** How many submissions are still 'new' (unopened): an aggregation, no document is read. */
+export async function countNewContacts(): Promise<number> {
+  const query = collections.contacts().where('status', '==', 'new').count();
+  const snapshot = await withDeadline(query.get(), DEADLINE_MS, 'Count new contact messages');
+  return snapshot.data().count;
+}
+
 /** One submission; 404 for an unknown, malformed or impossible id. */
 export async function getContact(id: string): Promise<Contact> {
   if (!isPlausibleDocumentId(id)) throw notFound(contactMessages.notFound);

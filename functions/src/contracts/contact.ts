@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envelope';
+import {
+  apiItemResponseSchema,
+  apiListResponseSchema,
+  apiMessageItemResponseSchema,
+} from './api-envelope';
 import { enquiryTypes } from './enums';
 
 // The contact form (spec §5) and the POST /api/contact payload.
@@ -88,6 +92,12 @@ export const contactListResponseSchema = apiListResponseSchema(contactSchema);
 
 /** PUT /api/contact/:id answer: the message after the change. */
 export const contactUpdatedResponseSchema = apiMessageItemResponseSchema(contactSchema);
+
+/** GET /api/admin/enquiries/new-count: how many messages nobody has opened yet (the Admin link). */
+export const newEnquiryCountResponseSchema = apiItemResponseSchema(
+  z.object({ count: z.number().int().nonnegative() }),
+);
+export type NewEnquiryCountResponse = z.infer<typeof newEnquiryCountResponseSchema>;
 
 /** POST /api/contact answer: the new submission's id. */
 export const contactCreatedResponseSchema = apiMessageItemResponseSchema(

@@ -2,6 +2,7 @@ import { authenticate } from '../auth/authenticate';
 import { Router } from '../http/router';
 import type { RouteDefinition } from '../http/types';
 import { adminAuditRoutes } from './admin-audit';
+import { adminEnquiryRoutes } from './admin-enquiries';
 import { adminEnrollmentRoutes } from './admin-enrollments';
 import { adminEventRoutes } from './admin-events';
 import { authRoutes } from './auth';
@@ -23,6 +24,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...enrollmentRoutes,
   ...contactRoutes,
   ...adminEnrollmentRoutes,
+  ...adminEnquiryRoutes,
   ...adminAuditRoutes,
 ];
 

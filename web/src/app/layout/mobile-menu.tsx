@@ -5,6 +5,7 @@ import { PrimaryNav } from '@/app/layout/primary-nav';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { navItems } from '@/config/page-registry';
+import type { AccountLinkNotes } from '@/features/auth/components/account-link';
 import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
 import type { Session } from '@/features/auth/types';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
@@ -19,7 +20,13 @@ const actionItems = navItems('action');
  * Escape, on the overlay, on its close button and on every navigation; while open it traps focus
  * and locks page scrolling.
  */
-export function MobileMenu({ session }: { session: Session }) {
+export function MobileMenu({
+  session,
+  linkNotes,
+}: {
+  session: Session;
+  linkNotes?: AccountLinkNotes;
+}) {
   const location = useLocation();
   // Keyed to the location it was opened at, so any navigation closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -99,7 +106,7 @@ export function MobileMenu({ session }: { session: Session }) {
                   {item.label}
                 </Link>
               ))}
-              <MobileAccountSection session={session} />
+              <MobileAccountSection session={session} linkNotes={linkNotes} />
             </div>
           </div>,
           document.body,

@@ -4,13 +4,20 @@ import { MobileMenu } from '@/app/layout/mobile-menu';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { navItems, pagePath } from '@/config/page-registry';
 import { site } from '@/config/site';
+import type { AccountLinkNotes } from '@/features/auth/components/account-link';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import type { Session } from '@/features/auth/types';
 import './site-header.css';
 
 const actionItems = navItems('action');
 
-export function SiteHeader({ session }: { session: Session }) {
+export function SiteHeader({
+  session,
+  linkNotes,
+}: {
+  session: Session;
+  linkNotes?: AccountLinkNotes;
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -32,9 +39,9 @@ export function SiteHeader({ session }: { session: Session }) {
             </Link>
           ))}
           <div className="site-header__account">
-            <AccountMenu session={session} />
+            <AccountMenu session={session} linkNotes={linkNotes} />
           </div>
-          <MobileMenu session={session} />
+          <MobileMenu session={session} linkNotes={linkNotes} />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { apiMessageResponseSchema } from '@contracts/api-envelope';
 import {
   contactListResponseSchema,
   contactUpdatedResponseSchema,
+  newEnquiryCountResponseSchema,
   type Contact,
   type ContactStatus,
 } from '@contracts/contact';
@@ -29,4 +30,11 @@ export async function setEnquiryStatus(id: string, status: ContactStatus): Promi
 /** DELETE /api/contact/:id. */
 export async function deleteEnquiry(id: string): Promise<void> {
   await del(`/contact/${encodeURIComponent(id)}`, { schema: apiMessageResponseSchema });
+}
+
+/** GET /api/admin/enquiries/new-count: how many messages nobody has opened yet. */
+export async function fetchNewEnquiryCount(signal?: AbortSignal): Promise<number> {
+  return (
+    await get('/admin/enquiries/new-count', { schema: newEnquiryCountResponseSchema, signal })
+  ).data.count;
 }

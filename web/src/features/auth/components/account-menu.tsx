@@ -1,6 +1,7 @@
 import { type FocusEvent, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { AccountLink, type AccountLinkNotes } from '@/features/auth/components/account-link';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { accountLinks } from '@/features/auth/lib/account-links';
 import type { Session } from '@/features/auth/types';
@@ -11,7 +12,13 @@ import './account-menu.css';
  * The header's Account disclosure: sign-in links for visitors, the member's name, profile link and
  * sign-out for members. It closes on an outside click, on Escape and on every navigation.
  */
-export function AccountMenu({ session }: { session: Session }) {
+export function AccountMenu({
+  session,
+  linkNotes = {},
+}: {
+  session: Session;
+  linkNotes?: AccountLinkNotes;
+}) {
   const { user, signOut } = session;
   const location = useLocation();
   // Keyed to the location it was opened at, so any navigation closes it without an effect.
@@ -61,9 +68,7 @@ export function AccountMenu({ session }: { session: Session }) {
         <ul className="account-menu__list">
           {accountLinks(session).map((item) => (
             <li key={item.to}>
-              <Link className="account-menu__item" to={item.to}>
-                {item.label}
-              </Link>
+              <AccountLink item={item} className="account-menu__item" note={linkNotes[item.to]} />
             </li>
           ))}
           {user && (

@@ -1,11 +1,17 @@
-import { Link } from 'react-router-dom';
+import { AccountLink, type AccountLinkNotes } from '@/features/auth/components/account-link';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { accountLinks } from '@/features/auth/lib/account-links';
 import type { Session } from '@/features/auth/types';
 import './account-menu.css';
 
 /** The Account part of the mobile side menu: the same choices as the header dropdown. */
-export function MobileAccountSection({ session }: { session: Session }) {
+export function MobileAccountSection({
+  session,
+  linkNotes = {},
+}: {
+  session: Session;
+  linkNotes?: AccountLinkNotes;
+}) {
   const { user, signOut } = session;
   return (
     <section className="mobile-account" aria-labelledby="mobile-account-heading">
@@ -23,9 +29,7 @@ export function MobileAccountSection({ session }: { session: Session }) {
       <ul className="mobile-account__list">
         {accountLinks(session).map((item) => (
           <li key={item.to}>
-            <Link className="mobile-account__link" to={item.to}>
-              {item.label}
-            </Link>
+            <AccountLink item={item} className="mobile-account__link" note={linkNotes[item.to]} />
           </li>
         ))}
         {user && (
