@@ -67,7 +67,7 @@ export interface LegalPageCopy {
 }
 
 /** Where in the browser an entry lives. The site sets no cookies (see the cookie policy). */
-export type StorageKind = 'Local storage' | 'Session storage' | 'IndexedDB';
+export type StorageKind = 'Local storage' | 'Session storage' | 'IndexedDB' | 'Cache storage';
 
 /** One thing this website keeps in the visitor's browser (cookie policy, spec §3 Client storage). */
 export interface StorageEntry {

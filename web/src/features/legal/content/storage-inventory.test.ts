@@ -49,6 +49,15 @@ describe('the storage inventory of the cookie policy', () => {
     for (const key of written) expect(listed, `storage key "${key}"`).toContain(key);
   });
 
+  it('lists every cache the service worker keeps', () => {
+    const caches = keysPassedTo(/cacheName:\s*([^,}\n]+)/g);
+    expect(caches.length).toBeGreaterThan(0);
+    for (const name of caches) {
+      expect(listed, `cache "${name}"`).toContain(name);
+      expect(listedKinds(name)).toEqual(['Cache storage']);
+    }
+  });
+
   it('lists every IndexedDB database the app opens itself', () => {
     for (const name of keysPassedTo(/indexedDB\.open\(\s*([^,)]+)/g)) {
       expect(listed, `IndexedDB database "${name}"`).toContain(name);
@@ -77,9 +86,19 @@ describe('the storage inventory of the cookie policy', () => {
     }
   });
 
-  it('names no key of our own that the code no longer writes', () => {
+  it('names no key or cache of our own that the code no longer writes', () => {
     const written = new Set(keysPassedTo(/\.setItem\(\s*([^,)]+)\s*,/g));
+    const cached = new Set(keysPassedTo(/cacheName:\s*([^,}\n]+)/g));
     const ours = storageInventory.filter((entry) => entry.setBy === 'This website');
-    for (const entry of ours) expect(written, `listed key "${entry.name}"`).toContain(entry.name);
+    for (const entry of ours) {
+      if (entry.name.startsWith('workbox-precache-')) {
+        // Workbox names the precache itself; it exists while the worker precaches.
+        expect(allSource).toMatch(/precacheAndRoute\(/);
+      } else if (entry.kinds.includes('Cache storage')) {
+        expect(cached, `listed cache "${entry.name}"`).toContain(entry.name);
+      } else {
+        expect(written, `listed key "${entry.name}"`).toContain(entry.name);
+      }
+    }
   });
 });

@@ -32,6 +32,40 @@ export const storageInventory: readonly StorageEntry[] = [
     lifetime: 'Removed as soon as you sign in, or when the tab closes.',
   },
   {
+    name: 'eventsChangedAt',
+    kinds: ['Session storage'],
+    setBy: 'This website',
+    purpose:
+      'Only for the association’s office: the time an event was last changed from this browser, so the event pages show the change at once instead of a copy saved a few minutes earlier.',
+    lifetime: 'Used for five minutes after a change; gone when the tab closes.',
+  },
+  {
+    name: 'workbox-precache-v2-<site address>',
+    kinds: ['Cache storage'],
+    setBy: 'This website',
+    purpose:
+      'The site’s own pages, styles, scripts and drawings, kept by its service worker so the public pages open without a signal. Nothing about you.',
+    lifetime: 'Replaced with each new version of the site; kept until you clear this site’s data.',
+  },
+  {
+    name: 'pages',
+    kinds: ['Cache storage'],
+    setBy: 'This website',
+    purpose:
+      'The public pages you opened, so they open again without a signal. Never a member page, a form you sent or anything from your account.',
+    lifetime:
+      'Refreshed each time you open the page with a signal; kept until you clear this site’s data.',
+  },
+  {
+    name: 'events-api',
+    kinds: ['Cache storage'],
+    setBy: 'This website',
+    purpose:
+      'The public list of events and the events you opened, shown with an “offline” notice when there is no signal.',
+    lifetime:
+      'Refreshed each time the events are loaded with a signal; kept until you clear this site’s data.',
+  },
+  {
     name: 'firebase:pendingRedirect:<API key>:[DEFAULT]',
     kinds: ['Session storage'],
     setBy: 'Firebase Authentication',
