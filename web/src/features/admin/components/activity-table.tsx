@@ -1,9 +1,5 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import type { AuditEntry } from '@contracts/audit';
 import { activityCopy as copy } from '@/features/admin/content/activity-copy';
 import {
@@ -55,39 +51,5 @@ const columns = [
 
 /** The audit entries as a table (cards under 640 px, admin.css), newest first as the API sends. */
 export function ActivityTable({ entries }: { entries: readonly AuditEntry[] }) {
-  // The app is not built with the React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: entries as AuditEntry[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-  });
-
-  return (
-    <table className="admin-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <AdminTable rows={entries} columns={columns} />;
 }

@@ -1,9 +1,5 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import { Link } from 'react-router-dom';
 import { eventTypeLabels } from '@contracts/enum-labels';
 import type { Event } from '@contracts/event';
@@ -77,39 +73,5 @@ export function AdminEventsTable({ events, onDelete }: AdminEventsTableProps) {
       },
     }),
   ];
-  // The app is not built with the React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: events as Event[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-  });
-
-  return (
-    <table className="admin-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <AdminTable rows={events} columns={columns} />;
 }

@@ -1,9 +1,5 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import type { Contact } from '@contracts/contact';
 import { enquiriesCopy as copy } from '@/features/admin/content/admin-copy';
 import { enquiryStatusLabel, enquiryTypeLabel } from '@/features/admin/lib/enquiry-labels';
@@ -60,39 +56,11 @@ export function EnquiriesTable({ enquiries, onOpen }: EnquiriesTableProps) {
       ),
     }),
   ];
-  // The app is not built with the React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: enquiries as Contact[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-  });
-
   return (
-    <table className="admin-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className={row.original.status === 'new' ? 'admin-table__row--new' : ''}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      rows={enquiries}
+      columns={columns}
+      rowClassName={(enquiry) => (enquiry.status === 'new' ? 'admin-table__row--new' : undefined)}
+    />
   );
 }

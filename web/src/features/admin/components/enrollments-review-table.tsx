@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import type { AdminEnrollment } from '@contracts/admin-enrollment';
 import { ReviewStatusBadge } from '@/features/admin/components/review-status-badge';
 import { enrollmentsCopy as copy } from '@/features/admin/content/enrollments-copy';
@@ -63,39 +59,5 @@ function buildColumns(onOpen: (enrollment: AdminEnrollment) => void) {
  */
 export function EnrollmentsReviewTable({ enrollments, onOpen }: EnrollmentsReviewTableProps) {
   const columns = useMemo(() => buildColumns(onOpen), [onOpen]);
-  // The app is not built with the React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: enrollments as AdminEnrollment[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-  });
-
-  return (
-    <table className="admin-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <AdminTable rows={enrollments} columns={columns} />;
 }
