@@ -55,7 +55,7 @@ describe('createEnrollment callable', () => {
   });
 
   it('refuses a revoked session with unauthenticated', async () => {
-    vi.mocked(authenticate).mockRejectedValueOnce(unauthorized('Session over'));
+    vi.mocked(authenticate).mockRejectedValueOnce(unauthorized('auth/session-expired', 'Session over'));
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'unauthenticated',
     });
@@ -75,7 +75,7 @@ describe('createEnrollment callable', () => {
 
   it('maps the limit to resource-exhausted and an outage to unavailable', async () => {
     vi.mocked(submitEnrollment).mockRejectedValueOnce(
-      tooManyRequests(enrollmentMessages.tooMany, 60),
+      tooManyRequests('rate-limit/too-many-enrollments', enrollmentMessages.tooMany, 60),
     );
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'resource-exhausted',

@@ -19,14 +19,19 @@ describe('toHttpsError', () => {
     [503, 'unavailable'],
     [418, 'internal'],
   ])('maps HTTP %i to %s, keeping the REST body in details', (status, code) => {
-    const error = toHttpsError(new HttpError(status, 'Said'), 'fn');
-    expect(error).toMatchObject({ code, message: 'Said', details: { success: false } });
+    const error = toHttpsError(new HttpError(status, 'resource/conflict', 'Said'), 'fn');
+    expect(error).toMatchObject({
+      code,
+      message: 'Said',
+      details: { success: false, code: 'resource/conflict', message: 'Said' },
+    });
   });
 
   it('keeps a 429’s message for the client', () => {
-    expect(toHttpsError(tooManyRequests('Wait', 30), 'fn')).toMatchObject({
+    const limit = tooManyRequests('rate-limit/too-many-enrollments', 'Wait', 30);
+    expect(toHttpsError(limit, 'fn')).toMatchObject({
       code: 'resource-exhausted',
-      details: { message: 'Wait' },
+      details: { code: 'rate-limit/too-many-enrollments', message: 'Wait' },
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeRequest, fakeResponse } from '../../test/support/fake-http';
 import { createApiHandler, type PipelineOptions } from './handle-request';
-import { HttpError, serviceUnavailable } from './http-error';
+import { databaseUnavailable, HttpError } from './http-error';
 import { Router } from './router';
 import { parseInput } from './validation';
 
@@ -41,7 +41,7 @@ function pipeline(options: Partial<PipelineOptions> = {}) {
   const logUnexpected = vi.fn();
   const handle = createApiHandler(router, {
     logUnexpected,
-    translateError: (error) => (error instanceof OutageError ? serviceUnavailable() : undefined),
+    translateError: (error) => (error instanceof OutageError ? databaseUnavailable() : undefined),
     ...options,
   });
   return { handle, logUnexpected };
@@ -198,14 +198,21 @@ describe('the API pipeline', () => {
 
 describe('HttpError', () => {
   it('leaves out an empty errors map', () => {
-    expect(new HttpError(400, 'Bad', { errors: {} }).toBody()).toEqual({
+    expect(new HttpError(400, 'validation/invalid', 'Bad', { errors: {} }).toBody()).toEqual({
       success: false,
+      code: 'validation/invalid',
       message: 'Bad',
     });
   });
 
-  it('keeps extra fields but never lets them override success or message', () => {
-    const error = new HttpError(503, 'Down', { extra: { success: true, message: 'x', db: 0 } });
-    expect(error.toBody()).toEqual({ success: false, message: 'Down', db: 0 });
+  it('keeps extra fields but never lets them override success, code or message', () => {
+    const extra = { success: true, code: 'x', message: 'x', db: 0 };
+    const error = new HttpError(503, 'service/unavailable', 'Down', { extra });
+    expect(error.toBody()).toEqual({
+      success: false,
+      code: 'service/unavailable',
+      message: 'Down',
+      db: 0,
+    });
   });
 });
