@@ -50,6 +50,11 @@ describe('createEnrollment callable', () => {
     expect(error).toMatchObject({
       code: 'unauthenticated',
       message: enrollmentMessages.notSignedIn,
+      details: {
+        success: false,
+        code: 'enrollment/not-logged-in',
+        message: enrollmentMessages.notSignedIn,
+      },
     });
     expect(submitEnrollment).not.toHaveBeenCalled();
   });
@@ -58,6 +63,7 @@ describe('createEnrollment callable', () => {
     vi.mocked(authenticate).mockRejectedValueOnce(unauthorized('auth/session-expired', 'Session over'));
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'unauthenticated',
+      details: { code: 'auth/session-expired' },
     });
   });
 
@@ -68,7 +74,7 @@ describe('createEnrollment callable', () => {
   ])('answers %j with invalid-argument and field errors in details', async (data, errors) => {
     expect(await failure(data)).toMatchObject({
       code: 'invalid-argument',
-      details: { success: false, errors },
+      details: { success: false, code: 'validation/invalid', errors },
     });
     expect(submitEnrollment).not.toHaveBeenCalled();
   });
@@ -80,17 +86,19 @@ describe('createEnrollment callable', () => {
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'resource-exhausted',
       message: enrollmentMessages.tooMany,
+      details: { code: 'rate-limit/too-many-enrollments' },
     });
     vi.mocked(submitEnrollment).mockRejectedValueOnce(new DatabaseUnavailableError('down'));
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'unavailable',
+      details: { code: 'service/database-unavailable' },
     });
   });
 
   it('hides unexpected failures behind internal', async () => {
     vi.mocked(submitEnrollment).mockRejectedValueOnce(new Error('secret detail'));
     const error = await failure({ ...payload, idempotencyKey: KEY });
-    expect(error).toMatchObject({ code: 'internal' });
+    expect(error).toMatchObject({ code: 'internal', details: { code: 'server/internal' } });
     expect(String((error as Error).message)).not.toContain('secret');
   });
 });

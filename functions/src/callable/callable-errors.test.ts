@@ -38,8 +38,14 @@ describe('toHttpsError', () => {
   it('passes HttpsErrors through and maps outages to unavailable', () => {
     const own = new HttpsError('not-found', 'x');
     expect(toHttpsError(own, 'fn')).toBe(own);
-    expect(toHttpsError(new DatabaseUnavailableError('x'), 'fn').code).toBe('unavailable');
-    expect(toHttpsError(new AuthServiceUnavailableError('x'), 'fn').code).toBe('unavailable');
+    expect(toHttpsError(new DatabaseUnavailableError('x'), 'fn')).toMatchObject({
+      code: 'unavailable',
+      details: { code: 'service/database-unavailable' },
+    });
+    expect(toHttpsError(new AuthServiceUnavailableError('x'), 'fn')).toMatchObject({
+      code: 'unavailable',
+      details: { code: 'service/auth-unavailable' },
+    });
   });
 
   it('maps platform errors like the REST API does: a quota error is unavailable, not internal', () => {
@@ -47,9 +53,14 @@ describe('toHttpsError', () => {
     expect(toHttpsError(quota, 'fn')).toMatchObject({
       code: 'unavailable',
       message: 'Service temporarily unavailable, please try again',
+      details: { code: 'service/unavailable' },
     });
     expect(toHttpsError({ code: 'auth/internal-error' }, 'fn').code).toBe('unavailable');
-    expect(toHttpsError(new Error('a bug'), 'fn').code).toBe('internal');
+    expect(toHttpsError(new Error('a bug'), 'fn')).toMatchObject({
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again later.',
+      details: { code: 'server/internal' },
+    });
   });
 });
 
@@ -57,7 +68,7 @@ describe('invalidArgument', () => {
   it('carries the field errors in the REST error shape', () => {
     expect(invalidArgument({ email: 'Bad' })).toMatchObject({
       code: 'invalid-argument',
-      details: { success: false, errors: { email: 'Bad' } },
+      details: { success: false, code: 'validation/invalid', errors: { email: 'Bad' } },
     });
   });
 });
