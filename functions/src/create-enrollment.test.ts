@@ -60,7 +60,9 @@ describe('createEnrollment callable', () => {
   });
 
   it('refuses a revoked session with unauthenticated', async () => {
-    vi.mocked(authenticate).mockRejectedValueOnce(unauthorized('auth/session-expired', 'Session over'));
+    vi.mocked(authenticate).mockRejectedValueOnce(
+      unauthorized('auth/session-expired', 'Session over'),
+    );
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'unauthenticated',
       details: { code: 'auth/session-expired' },

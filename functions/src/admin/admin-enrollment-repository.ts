@@ -153,7 +153,8 @@ export async function decideEnrollment(
     await withDeadline(batch.commit(), DEADLINE_MS, 'Decide enrollment');
   } catch (error) {
     // Deleted in the console between the read and the write.
-    if (isNotFound(error)) throw notFound('enrollment/not-found', enrollmentMessages.enrollmentNotFound);
+    if (isNotFound(error))
+      throw notFound('enrollment/not-found', enrollmentMessages.enrollmentNotFound);
     throw error;
   }
   return {

@@ -25,8 +25,10 @@ export function tokenFailure(error: unknown): Error {
 export function createAuthenticator(verify: VerifyIdToken): Authenticator {
   return async (headers, access) => {
     const bearer = readBearerToken(headers.authorization);
-    if (bearer.kind === 'missing') throw unauthorized('auth/not-signed-in', authMessages.tokenMissing);
-    if (bearer.kind === 'malformed') throw unauthorized('auth/session-invalid', authMessages.tokenInvalid);
+    if (bearer.kind === 'missing')
+      throw unauthorized('auth/not-signed-in', authMessages.tokenMissing);
+    if (bearer.kind === 'malformed')
+      throw unauthorized('auth/session-invalid', authMessages.tokenInvalid);
     let decoded: DecodedIdToken;
     try {
       decoded = await verify(bearer.token);

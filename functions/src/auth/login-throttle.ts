@@ -46,7 +46,8 @@ async function refuseIfTooSoon(slot: GrantedClientSlot, now: number): Promise<vo
   throw tooManyRequests(
     'rate-limit/too-many-failed-logins',
     authMessages.tooManyFailedLogins,
-    (previous + wait - now) / 1000);
+    (previous + wait - now) / 1000,
+  );
 }
 
 /** Call before checking the password; throws 429 when this client must not try now. */

@@ -46,7 +46,9 @@ export function toHttpsError(error: unknown, functionName: string): HttpsError {
   }
   if (isAuthServiceUnavailable(error)) {
     logger.error('Firebase Auth unavailable', { functionName, error });
-    return fromHttpError(serviceUnavailable('service/auth-unavailable', authMessages.authUnavailable));
+    return fromHttpError(
+      serviceUnavailable('service/auth-unavailable', authMessages.authUnavailable),
+    );
   }
   const platform = platformErrorAnswer(error);
   if (platform) {

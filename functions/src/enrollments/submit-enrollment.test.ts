@@ -82,7 +82,9 @@ describe('submitEnrollment', () => {
   });
 
   it('reserves nothing when the member is over the limit', async () => {
-    vi.mocked(takeMemberSlot).mockRejectedValueOnce(tooManyRequests('rate-limit/too-many-enrollments', 'slow', 60));
+    vi.mocked(takeMemberSlot).mockRejectedValueOnce(
+      tooManyRequests('rate-limit/too-many-enrollments', 'slow', 60),
+    );
     await expect(submit()).rejects.toMatchObject({ status: 429 });
     expect(reserveReferenceNumber).not.toHaveBeenCalled();
   });

@@ -146,7 +146,12 @@ describe('the API pipeline', () => {
   });
 
   it.each([
-    ['a non-JSON body', { raw: 'text=hi', contentType: 'text/plain' }, 415, 'unsupported-media-type'],
+    [
+      'a non-JSON body',
+      { raw: 'text=hi', contentType: 'text/plain' },
+      415,
+      'unsupported-media-type',
+    ],
     ['malformed JSON', { raw: '{"text":', contentType: 'application/json' }, 400, 'invalid-json'],
     [
       'an oversized body',

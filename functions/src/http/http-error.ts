@@ -42,8 +42,7 @@ export const badRequest = (code: ApiErrorCode, message: string, errors?: FieldEr
 export const unauthorized = (code: ApiErrorCode, message: string) =>
   new HttpError(401, code, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
-export const notFound = (code: ApiErrorCode, message: string) =>
-  new HttpError(404, code, message);
+export const notFound = (code: ApiErrorCode, message: string) => new HttpError(404, code, message);
 
 export const routeNotFound = () => notFound('request/route-not-found', apiMessages.routeNotFound);
 

@@ -68,7 +68,11 @@ export const enrollmentRoutes: RouteDefinition[] = [
     handler: async ({ body }) => {
       const result = enrollmentPayloadSchema.safeParse(body);
       if (!result.success) {
-        throw badRequest('enrollment/test-only', enrollmentMessages.testOnly, toFieldErrors(result.error));
+        throw badRequest(
+          'enrollment/test-only',
+          enrollmentMessages.testOnly,
+          toFieldErrors(result.error),
+        );
       }
       const answer: ApiErrorBody = {
         success: false,

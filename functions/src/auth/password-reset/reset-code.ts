@@ -10,7 +10,10 @@ import { maskEmail } from './mask-email';
 
 /** The reset screen's "invalid" state (spec §4): `valid: false` and the spec's message. */
 function invalidResetToken(errors?: Record<string, string>): HttpError {
-  return new HttpError(400, 'auth/invalid-reset-token', authMessages.invalidResetToken, { errors, extra: { valid: false } });
+  return new HttpError(400, 'auth/invalid-reset-token', authMessages.invalidResetToken, {
+    errors,
+    extra: { valid: false },
+  });
 }
 
 /** The code from the URL; a malformed one is answered like an unknown one. */
