@@ -17,12 +17,14 @@ import {
   queryFromFilters,
   type AdminEventFilters,
 } from '@/features/admin/lib/admin-event-filters';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { toast } from '@/lib/toast';
 import './admin.css';
 import './admin-events.css';
 
 /** /admin/events: filters kept in the URL, the table, and the delete confirmation. */
 export function AdminEventsList() {
+  useAppCheck();
   const { result, remove, retry } = useAdminEvents();
   const [query, setQuery] = useSearchParams();
   const filters = filtersFromQuery(query);
