@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorBodySchema, type FieldErrors } from '@contracts/api-envelope';
 import { authMessages } from '@contracts/auth-messages';
 import { enrollmentMessages as m } from '@contracts/enrollment';
+import { apiMessages } from '@contracts/messages';
 import { type ApiError, isApiError } from '@/lib/api-errors';
 
 /** What the form shows after a failed submission (spec §8 Enrollment). */
@@ -31,6 +32,8 @@ function serverMessage(error: ApiError): string | null {
 function httpFailure(error: ApiError): EnrollmentFailure {
   switch (error.status) {
     case 401:
+      // App Check's refusal is about the page, not the session: say so, and stay signed in.
+      if (serverMessage(error) === apiMessages.appCheckFailed) return failure(error.message);
       return { kind: 'session-expired', message: m.sessionExpired };
     case 404:
       return failure(m.serviceUnavailable);
