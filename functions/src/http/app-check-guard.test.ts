@@ -40,7 +40,11 @@ describe('createAppCheckGuard', () => {
     for (const headers of [{}, { [APP_CHECK_HEADER]: '  ' }, { [APP_CHECK_HEADER]: ['a', 'b'] }]) {
       const error = await refusal(guard('POST', headers));
       expect(error.status).toBe(401);
-      expect(error.toBody()).toEqual({ success: false, message: apiMessages.appCheckFailed });
+      expect(error.toBody()).toEqual({
+        success: false,
+        code: 'auth/app-check-failed',
+        message: apiMessages.appCheckFailed,
+      });
       // Not the Bearer challenge: the ID token is not what failed.
       expect(error.details.headers?.['WWW-Authenticate']).toBeUndefined();
     }
@@ -96,7 +100,11 @@ describe('the API pipeline with an enforcing guard', () => {
     const response = fakeResponse();
     await handle(fakeRequest('POST', '/api/notes', json), response);
     expect(response.statusCode).toBe(401);
-    expect(response.body).toEqual({ success: false, message: apiMessages.appCheckFailed });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'auth/app-check-failed',
+      message: apiMessages.appCheckFailed,
+    });
     expect(response.headers['x-request-id']).toBe('req-1');
     expect(handler).not.toHaveBeenCalled();
   });

@@ -21,7 +21,8 @@ export interface AppCheckGuardOptions {
 export type AppCheckGuard = (method: string, headers: Record<string, HeaderValue>) => Promise<void>;
 
 // Not `unauthorized()`: its Bearer challenge is about the ID token, which may be perfectly fine.
-const verificationFailed = () => new HttpError(401, apiMessages.appCheckFailed);
+const verificationFailed = () =>
+  new HttpError(401, 'auth/app-check-failed', apiMessages.appCheckFailed);
 
 export function createAppCheckGuard(options: AppCheckGuardOptions): AppCheckGuard {
   return async (method, headers) => {

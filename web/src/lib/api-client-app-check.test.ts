@@ -6,6 +6,7 @@ import { appCheckEnabled, appCheckToken } from './app-check/app-check';
 // App Check itself is replaced: its SDK needs reCAPTCHA and Google. What is tested is the client's
 // part: which calls carry the token, and that App Check's 401 does not end the session.
 vi.mock('./app-check/app-check', () => ({
+  APP_CHECK_FAILED_CODE: 'auth/app-check-failed',
   APP_CHECK_HEADER: 'X-Firebase-AppCheck',
   appCheckEnabled: vi.fn(() => true),
   appCheckToken: vi.fn(async () => 'app-check-token'),
@@ -63,14 +64,20 @@ describe('the API client with App Check on', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValueOnce(
-      json(401, { success: false, message: apiMessages.appCheckFailed }),
+      json(401, {
+        success: false,
+        code: 'auth/app-check-failed',
+        message: apiMessages.appCheckFailed,
+      }),
     );
     await expect(post('/contact', {})).rejects.toMatchObject({
       status: 401,
       message: apiMessages.appCheckFailed,
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
-    fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'Not authorized' }));
+    fetchMock.mockResolvedValueOnce(
+      json(401, { success: false, code: 'auth/session-invalid', message: 'Not authorized' }),
+    );
     await expect(post('/contact', {})).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '@contracts/api-envelope';
-import { apiMessages } from '@contracts/messages';
-import { APP_CHECK_HEADER, appCheckEnabled, appCheckToken } from './app-check/app-check';
-import { ApiError } from './api-errors';
+import { ApiError, apiErrorMessage, apiFieldErrors } from './api-errors';
+import {
+  APP_CHECK_FAILED_CODE,
+  APP_CHECK_HEADER,
+  appCheckEnabled,
+  appCheckToken,
+} from './app-check/app-check';
 import { attemptFetch, CallerAbort, TransientFailure, type TokenProvider } from './api-transport';
 import { noteAnswer } from './saved-answers';
 
@@ -123,10 +127,17 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/** The failure in the page's language where it has text for the server's code (api-errors.ts). */
 function errorFromResponse(status: number, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
-  const message = parsed.success ? parsed.data.message : `Server error (${status})`;
-  return new ApiError('http', message, { status, errors: parsed.data?.errors, body });
+  if (!parsed.success) return new ApiError('http', `Server error (${status})`, { status, body });
+  const { code, message, errors } = parsed.data;
+  return new ApiError('http', apiErrorMessage(code, message), {
+    status,
+    code,
+    errors: apiFieldErrors(code, errors),
+    body,
+  });
 }
 
 /**
@@ -135,7 +146,7 @@ function errorFromResponse(status: number, body: unknown): ApiError {
  */
 function isAppCheckRefusal(body: unknown): boolean {
   const parsed = apiErrorBodySchema.safeParse(body);
-  return parsed.success && parsed.data.message === apiMessages.appCheckFailed;
+  return parsed.success && parsed.data.code === APP_CHECK_FAILED_CODE;
 }
 
 /** For a failed answer: runs the 401 rule, notes the problem and throws its ApiError. */

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@contracts/api-error-codes';
 import { appCheckSettings } from '@/config/app-check-config';
 
 // App Check in the browser, loaded on demand: form pages start it early (useAppCheck) so reCAPTCHA
@@ -8,6 +9,9 @@ type AppCheckRuntime = typeof import('@/lib/app-check/app-check-runtime');
 
 /** The header the Firebase SDKs use and the API checks (functions/src/http/app-check-guard.ts). */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
+/** The code of the API's 401 for a write without a valid token: not a session problem. */
+export const APP_CHECK_FAILED_CODE: ApiErrorCode = 'auth/app-check-failed';
 
 /** A token that does not come within this time is left out rather than holding the write up. */
 export const APP_CHECK_TOKEN_TIMEOUT_MS = 10_000;

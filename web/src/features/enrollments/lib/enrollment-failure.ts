@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { apiErrorBodySchema, type FieldErrors } from '@contracts/api-envelope';
 import { authMessages } from '@contracts/auth-messages';
 import { enrollmentMessages as m } from '@contracts/enrollment';
-import { apiMessages } from '@contracts/messages';
-import { type ApiError, isApiError } from '@/lib/api-errors';
+import { type ApiError, apiErrorMessage, isApiError } from '@/lib/api-errors';
+import { APP_CHECK_FAILED_CODE } from '@/lib/app-check/app-check';
 
 /** What the form shows after a failed submission (spec §8 Enrollment). */
 export type EnrollmentFailure =
@@ -18,9 +18,10 @@ const failure = (message: string, fieldErrors: FieldErrors = {}): EnrollmentFail
   fieldErrors,
 });
 
-/** A 2xx answer that says it did not work: `{ success: false, message? }`. */
+/** A 2xx answer that says it did not work: `{ success: false, code?, message? }`. */
 const unsuccessfulAnswerSchema = z.object({
   success: z.literal(false),
+  code: z.string().optional(),
   message: z.string().optional(),
 });
 
@@ -33,7 +34,7 @@ function httpFailure(error: ApiError): EnrollmentFailure {
   switch (error.status) {
     case 401:
       // App Check's refusal is about the page, not the session: say so, and stay signed in.
-      if (serverMessage(error) === apiMessages.appCheckFailed) return failure(error.message);
+      if (error.code === APP_CHECK_FAILED_CODE) return failure(error.message);
       return { kind: 'session-expired', message: m.sessionExpired };
     case 404:
       return failure(m.serviceUnavailable);
@@ -59,7 +60,9 @@ export function describeEnrollmentFailure(error: unknown): EnrollmentFailure {
       return failure(authMessages.noResponse);
     case 'invalid-response': {
       const answer = unsuccessfulAnswerSchema.safeParse(error.body);
-      return failure(answer.success ? answer.data.message || m.failedShort : m.failed);
+      if (!answer.success) return failure(m.failed);
+      const { code, message } = answer.data;
+      return failure(message ? apiErrorMessage(code, message) : m.failedShort);
     }
     case 'http':
       return httpFailure(error);
