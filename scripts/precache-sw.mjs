@@ -31,7 +31,9 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: PRECACHE_GLOBS,
   // 404.html is served with status 404 (real 404s), and one non-2xx answer fails the whole install.
   // Offline, an unknown path gets app.html, which renders the same not-found page.
-  globIgnores: ['sw.js', '.vite/**', '404.html'],
+  // App Check's SDK chunk: without a site key it is never loaded, and with one it cannot get a token
+  // offline anyway, so no visitor should download it in the background.
+  globIgnores: ['sw.js', '.vite/**', '404.html', 'assets/app-check-runtime-*.js'],
   // Hashed file names change with their content: no revision needed, nor a cache-busting query.
   dontCacheBustURLsMatching: /^assets\//,
 });

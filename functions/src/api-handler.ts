@@ -1,7 +1,10 @@
 import * as logger from 'firebase-functions/logger';
+import { appCheckEnforced } from './app-check/app-check-setting';
+import { verifyWithAdminSdk } from './app-check/app-check-verifier';
 import { isAuthServiceUnavailable } from './auth/admin-auth';
 import { authMessages } from './contracts/auth-messages';
 import { isDatabaseUnavailable } from './db/database-errors';
+import { createAppCheckGuard } from './http/app-check-guard';
 import { createApiHandler } from './http/handle-request';
 import { databaseUnavailable, serviceUnavailable, type HttpError } from './http/http-error';
 import { platformErrorAnswer } from './http/platform-errors';
@@ -27,4 +30,9 @@ function translateInfrastructureError(error: unknown, requestId: string): HttpEr
 export const handleApiRequest = createApiHandler(buildApiRouter(), {
   translateError: translateInfrastructureError,
   logUnexpected: (message, context) => logger.error(message, context),
+  checkAppCheck: createAppCheckGuard({
+    enforce: appCheckEnforced(),
+    verify: verifyWithAdminSdk,
+    onInvalid: (error) => logger.warn('App Check token refused', { error }),
+  }),
 });

@@ -1,4 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
+import { appCheckEnforced } from './app-check/app-check-setting';
 import { authenticate } from './auth/authenticate';
 import { invalidArgument, toHttpsError, unauthenticated } from './callable/callable-errors';
 import { enrollmentMessages, type EnrollmentCreatedResponse } from './contracts/enrollment';
@@ -10,7 +11,14 @@ import { submitEnrollment } from './enrollments/submit-enrollment';
  * POST /api/enrollments, from the same service.
  */
 export const createEnrollment = onCall(
-  { region: 'asia-south1', memory: '256MiB', timeoutSeconds: 30, maxInstances: 10 },
+  {
+    region: 'asia-south1',
+    memory: '256MiB',
+    timeoutSeconds: 30,
+    maxInstances: 10,
+    // The platform refuses a call without a valid App Check token (401) before this code runs.
+    enforceAppCheck: appCheckEnforced(),
+  },
   async (request): Promise<EnrollmentCreatedResponse> => {
     if (!request.auth) {
       throw unauthenticated('enrollment/not-logged-in', enrollmentMessages.notSignedIn);

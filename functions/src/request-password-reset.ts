@@ -1,4 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
+import { appCheckEnforced } from './app-check/app-check-setting';
 import { requestPasswordReset as requestReset } from './auth/password-reset/request-reset';
 import { invalidArgument, toHttpsError } from './callable/callable-errors';
 import { forgotPasswordSchema } from './contracts/auth';
@@ -10,7 +11,14 @@ import { clientAddress } from './limits/client-address';
  * and answer as POST /api/auth/forgot-password.
  */
 export const requestPasswordReset = onCall(
-  { region: 'asia-south1', memory: '256MiB', timeoutSeconds: 30, maxInstances: 10 },
+  {
+    region: 'asia-south1',
+    memory: '256MiB',
+    timeoutSeconds: 30,
+    maxInstances: 10,
+    // The platform refuses a call without a valid App Check token (401) before this code runs.
+    enforceAppCheck: appCheckEnforced(),
+  },
   async (request): Promise<{ message: string }> => {
     const parsed = forgotPasswordSchema.safeParse(request.data);
     if (!parsed.success) throw invalidArgument(toFieldErrors(parsed.error, 'data'));

@@ -1,7 +1,8 @@
 // @ts-check
 // The site's Content-Security-Policy, the one source of both variants: `local`, which firebase.json
 // carries so the Hosting emulator serves it and the app may reach the Auth emulator, and `deploy`,
-// the same policy without any emulator origin, which `npm run deploy` ships (firebase.deploy.json).
+// the same policy without any emulator origin but with App Check's reCAPTCHA hosts, which
+// `npm run deploy` ships (firebase.deploy.json).
 // firebase.json's copy is written by `npm run hosting:csp`; scripts/lib/csp.test.mjs fails while the
 // two disagree, and checks the deploy variant's invariants.
 
@@ -40,16 +41,39 @@ export const DIRECTIVES = [
 export const EMULATOR_DIRECTIVES = ['connect-src', 'frame-src'];
 
 /**
+ * Firebase App Check with reCAPTCHA Enterprise, deploy only: the emulators cannot exchange its tokens,
+ * so a local build never turns it on (web/src/config/app-check-config.ts) and the local policy need
+ * not allow Google. reCAPTCHA's loader and its release scripts, its frames (Google's CSP advice for
+ * reCAPTCHA), and the endpoint where the SDK swaps reCAPTCHA's answer for an App Check token.
+ * @type {readonly Directive[]}
+ */
+export const APP_CHECK_SOURCES = [
+  ['script-src', ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
+  ['connect-src', ['https://content-firebaseappcheck.googleapis.com']],
+  ['frame-src', ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']],
+];
+
+/**
+ * What one variant adds to a directive: the emulator origins locally, App Check's hosts on deploy.
+ * @param {CspVariant} variant @param {string} name @param {readonly string[]} emulatorOrigins
+ * @returns {readonly string[]}
+ */
+function variantSources(variant, name, emulatorOrigins) {
+  if (variant === 'deploy') return APP_CHECK_SOURCES.find(([key]) => key === name)?.[1] ?? [];
+  return EMULATOR_DIRECTIVES.includes(name) ? emulatorOrigins : [];
+}
+
+/**
  * The directives of one variant, in the fixed order above.
  * @param {CspVariant} variant
  * @param {readonly string[]} emulatorOrigins e.g. ['http://127.0.0.1:9099']; ignored for `deploy`
  * @returns {Directive[]}
  */
 export function cspDirectives(variant, emulatorOrigins) {
-  return DIRECTIVES.map(([name, sources]) => {
-    const extra = variant === 'local' && EMULATOR_DIRECTIVES.includes(name) ? emulatorOrigins : [];
-    return [name, [...sources, ...extra]];
-  });
+  return DIRECTIVES.map(([name, sources]) => [
+    name,
+    [...sources, ...variantSources(variant, name, emulatorOrigins)],
+  ]);
 }
 
 /** @param {readonly Directive[]} directives */

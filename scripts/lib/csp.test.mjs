@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authEmulatorOrigin, rootDir } from './config.mjs';
 import {
+  APP_CHECK_SOURCES,
   contentSecurityPolicy,
   cspDirectives,
   DIRECTIVES,
@@ -25,7 +26,38 @@ describe('cspDirectives', () => {
       const base = sourcesOf(DIRECTIVES, name);
       expect(sources).toEqual(EMULATOR_DIRECTIVES.includes(name) ? [...base, emulator] : base);
     }
-    expect(deploy).toEqual(DIRECTIVES);
+    for (const [name, sources] of deploy) {
+      expect(sources).not.toContain(emulator);
+      expect(sources.slice(0, sourcesOf(DIRECTIVES, name).length)).toEqual(
+        sourcesOf(DIRECTIVES, name),
+      );
+    }
+  });
+
+  it('allows what App Check with reCAPTCHA Enterprise needs in the deploy variant only', () => {
+    expect(sourcesOf(deploy, 'script-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(sourcesOf(deploy, 'frame-src')).toContain('https://www.google.com/recaptcha/');
+    expect(sourcesOf(deploy, 'connect-src')).toContain(
+      'https://content-firebaseappcheck.googleapis.com',
+    );
+    // Exactly the base policy plus these, and none of them locally (no Google for the emulators).
+    expect(deploy).toEqual(
+      DIRECTIVES.map(([name, sources]) => [
+        name,
+        [...sources, ...sourcesOf(APP_CHECK_SOURCES, name)],
+      ]),
+    );
+    const localSources = local.flatMap(([, sources]) => sources);
+    for (const [, sources] of APP_CHECK_SOURCES) {
+      for (const source of sources) expect(localSources).not.toContain(source);
+    }
+    // Paths, not whole hosts: www.google.com serves far more than reCAPTCHA.
+    expect(sourcesOf(deploy, 'script-src')).not.toContain('https://www.google.com');
   });
 
   it('gives both variants the same directives in the same order', () => {

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from './config.mjs';
-import { contentSecurityPolicy, CSP_HEADER, loopbackSources, parseCsp } from './csp.mjs';
+import {
+  APP_CHECK_SOURCES,
+  contentSecurityPolicy,
+  CSP_HEADER,
+  loopbackSources,
+  parseCsp,
+} from './csp.mjs';
 import { cspHeader, deployConfig, LOCAL_DEPLOY_GUARD, withCsp } from './deploy-config.mjs';
 
 /** @returns {import('./deploy-config.mjs').FirebaseConfig} */
@@ -21,11 +27,14 @@ describe('deployConfig of firebase.json', () => {
     expect(loopbackSources(parseCsp(policy))).toEqual([]);
   });
 
-  it('differs from the local policy only by the emulator origins', () => {
+  it('differs from the local policy only by the emulator origins and App Check’s hosts', () => {
     const localDirectives = parseCsp(cspHeader(local).value);
     const withoutLoopback = localDirectives.map(([name, sources]) => [
       name,
-      sources.filter((source) => !loopbackSources([[name, [source]]]).length),
+      [
+        ...sources.filter((source) => !loopbackSources([[name, [source]]]).length),
+        ...(APP_CHECK_SOURCES.find(([key]) => key === name)?.[1] ?? []),
+      ],
     ]);
     expect(parseCsp(cspHeader(deploy).value)).toEqual(withoutLoopback);
   });

@@ -11,6 +11,10 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL?: string;
   /** The public address of the site, e.g. https://www.example.org (config/site-origin.ts). */
   readonly VITE_SITE_ORIGIN?: string;
+  /** reCAPTCHA Enterprise site key of the web app registered for App Check; none = App Check off. */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  /** 'true': App Check's debug provider, for local work against a real project. */
+  readonly VITE_APP_CHECK_DEBUG?: string;
 }
 
 interface ImportMeta {

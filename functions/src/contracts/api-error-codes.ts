@@ -29,6 +29,8 @@ export const apiErrorCodes = [
   'auth/no-password',
   'auth/google-token-rejected',
   'auth/invalid-reset-token',
+  // A write without a valid App Check token (only while APP_CHECK_ENFORCE is on).
+  'auth/app-check-failed',
   // Abuse limits (429, with Retry-After).
   'rate-limit/too-many-attempts',
   'rate-limit/too-many-sign-ups',

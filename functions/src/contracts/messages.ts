@@ -17,6 +17,8 @@ export const apiMessages = {
   conflict: 'This conflicts with a change made meanwhile. Please reload and try again.',
   /** 422: an Idempotency-Key sent again with another payload (nothing is stored). */
   idempotencyKeyReused: 'Idempotency-Key reused with a different request',
+  /** 401 on a write without a valid App Check token (only when APP_CHECK_ENFORCE is on). */
+  appCheckFailed: 'App verification failed, please reload the page',
 } as const;
 
 export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages];

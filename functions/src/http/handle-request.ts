@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '../contracts/messages';
+import type { AppCheckGuard } from './app-check-guard';
 import { HttpError, methodNotAllowed, routeNotFound } from './http-error';
 import { readJsonBody } from './json-body';
 import type { Router } from './router';
@@ -16,6 +17,8 @@ export interface PipelineOptions {
   logUnexpected: (message: string, context: Record<string, unknown>) => void;
   /** The correlation id of a request; random by default (tests pass a fixed one). */
   newRequestId?: () => string;
+  /** Refuses writes without a valid App Check token when enforced (createAppCheckGuard). */
+  checkAppCheck?: AppCheckGuard;
 }
 
 /** Sent on every answer, and in every log line about the request, so a report can be found. */
@@ -85,6 +88,8 @@ export function createApiHandler(router: Router, options: PipelineOptions) {
       }
       if (!resolution.handler) throw methodNotAllowed(resolution.allowed);
       const handler = resolution.handler;
+      // After the route is known (an unknown path stays a 404), before any handler does work.
+      await options.checkAppCheck?.(request.method, request.headers);
       const context = { params: resolution.params, query, body, headers: request.headers };
       const result = await withRequestFault(request.headers, () => handler(context));
       send(response, result);

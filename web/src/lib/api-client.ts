@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '@contracts/api-envelope';
 import { ApiError, apiErrorMessage, apiFieldErrors } from './api-errors';
+import {
+  APP_CHECK_FAILED_CODE,
+  APP_CHECK_HEADER,
+  appCheckEnabled,
+  appCheckToken,
+} from './app-check/app-check';
 import { attemptFetch, CallerAbort, TransientFailure, type TokenProvider } from './api-transport';
 import { noteAnswer } from './saved-answers';
 
@@ -67,12 +73,26 @@ function noteTransportProblem(status: number | null, path: string): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The methods that change something; with App Check on, the API wants its token on these. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+
+async function headersFor(
+  method: string,
+  headers: RequestOptions<unknown>['headers'],
+): Promise<RequestOptions<unknown>['headers']> {
+  if (!WRITE_METHODS.has(method) || !appCheckEnabled()) return headers;
+  const token = await appCheckToken();
+  return token ? { ...headers, [APP_CHECK_HEADER]: token } : headers;
+}
+
 async function fetchWithRetries(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions<unknown>,
 ) {
+  // Once per call: the SDK's token lasts about an hour, longer than all the retries together.
+  const headers = await headersFor(method, options.headers);
   for (let retriesLeft = MAX_RETRIES; ; retriesLeft--) {
     try {
       return await attemptFetch({
@@ -81,7 +101,7 @@ async function fetchWithRetries(
         body,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         signal: options.signal,
-        headers: options.headers,
+        headers,
         tokenProvider: options.anonymous ? null : tokenProvider,
         cache: options.fresh ? 'no-store' : undefined,
       });
@@ -120,6 +140,15 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   });
 }
 
+/**
+ * A 401 about App Check says nothing about the session (its ID token may be fine), so it must not
+ * sign the member out; the form shows its message ('please reload the page') instead.
+ */
+function isAppCheckRefusal(body: unknown): boolean {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  return parsed.success && parsed.data.code === APP_CHECK_FAILED_CODE;
+}
+
 /** For a failed answer: runs the 401 rule, notes the problem and throws its ApiError. */
 async function failUnlessOk(
   response: Response,
@@ -128,7 +157,13 @@ async function failUnlessOk(
 ): Promise<void> {
   if (response.ok) return;
   const json = await readJson(response);
-  if (response.status === 401 && !options.skipUnauthorizedHandler) unauthorizedHandler?.();
+  if (
+    response.status === 401 &&
+    !options.skipUnauthorizedHandler &&
+    !isAppCheckRefusal(json.ok ? json.value : undefined)
+  ) {
+    unauthorizedHandler?.();
+  }
   noteTransportProblem(response.status, path);
   throw errorFromResponse(response.status, json.ok ? json.value : undefined);
 }

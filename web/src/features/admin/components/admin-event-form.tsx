@@ -15,6 +15,7 @@ import {
   formValuesFor,
   type EventFormValues,
 } from '@/features/admin/lib/event-form-values';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { isApiError } from '@/lib/api-errors';
 import './admin-events.css';
 
@@ -31,6 +32,7 @@ interface AdminEventFormProps {
  * summary that takes focus.
  */
 export function AdminEventForm({ event, onSave }: AdminEventFormProps) {
+  useAppCheck();
   const [values, setValues] = useState<EventFormValues>(() => formValuesFor(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);

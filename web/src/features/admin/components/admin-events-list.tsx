@@ -22,6 +22,7 @@ import {
   queryFromFilters,
   type AdminEventFilters,
 } from '@/features/admin/lib/admin-event-filters';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { toast } from '@/lib/toast';
 import './admin.css';
 import './admin-events.css';
@@ -44,6 +45,7 @@ const filterSelects: readonly AdminFilterSelect<'when' | 'type'>[] = [
 
 /** /admin/events: filters kept in the URL, the table, and the delete confirmation. */
 export function AdminEventsList() {
+  useAppCheck();
   const { result, remove, retry } = useAdminEvents();
   const [query, setQuery] = useSearchParams();
   const filters = filtersFromQuery(query);

@@ -17,11 +17,13 @@ import {
   type EnquiryFilters,
 } from '@/features/admin/lib/enquiry-filters';
 import { enquiryStatusLabel, enquiryTypeLabel } from '@/features/admin/lib/enquiry-labels';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { toast } from '@/lib/toast';
 import './admin.css';
 
 /** The enquiries inbox: filters kept in the URL, the table, and one message open at a time. */
 export function EnquiriesInbox() {
+  useAppCheck();
   const { result, replace, remove, retry } = useEnquiries();
   const [query, setQuery] = useSearchParams();
   const filters = filtersFromQuery(query);

@@ -8,6 +8,7 @@ import { LoadMore } from '@/features/admin/components/load-more';
 import { enrollmentsCopy as copy } from '@/features/admin/content/enrollments-copy';
 import { useEnrollmentReview } from '@/features/admin/hooks/use-enrollment-review';
 import { reviewStatusLabel } from '@/features/admin/lib/enrollment-review-labels';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { toast } from '@/lib/toast';
 
 interface EnrollmentsReviewListProps {
@@ -23,6 +24,7 @@ export function EnrollmentsReviewList({
   filtered,
   onClearFilters,
 }: EnrollmentsReviewListProps) {
+  useAppCheck();
   const { result, retry, replace, loadMore, nextBefore, moreState } = useEnrollmentReview(filters);
   const [openId, setOpenId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

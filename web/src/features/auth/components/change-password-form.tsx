@@ -6,11 +6,13 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { authToasts, fieldLabels, submitLabels } from '@/features/auth/config/auth-copy';
 import { changePassword } from '@/features/auth/lib/auth-actions';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/lib/toast';
 
 /** Spec §2 change password: current, new and confirmation; the member stays signed in. */
 export function ChangePasswordForm() {
+  useAppCheck();
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

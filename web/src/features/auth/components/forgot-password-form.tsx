@@ -8,12 +8,14 @@ import { fieldLabels, statusTexts, submitLabels } from '@/features/auth/config/a
 import { requestPasswordReset } from '@/features/auth/api/password-api';
 import { ServerHealthNotice } from '@/features/auth/components/server-health-notice';
 import { requestErrorMessage } from '@/features/auth/lib/request-error-message';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 import { focusElement } from '@/lib/focus';
 import './auth-screens.css';
 
 /** Spec §2 Forgot password: the form, then a sent state with a way to try again. */
 export function ForgotPasswordForm() {
+  useAppCheck();
   const form = useForm({ email: '' });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 

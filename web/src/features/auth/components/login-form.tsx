@@ -10,11 +10,13 @@ import { authLinks, fieldLabels, submitLabels } from '@/features/auth/config/aut
 import { signInWithPassword } from '@/features/auth/lib/auth-actions';
 import { signInErrorMessage } from '@/features/auth/lib/auth-errors';
 import { consumeRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 import './auth-screens.css';
 
 /** Spec §2 Login: email and password, remember-me, then back to where the member was going. */
 export function LoginForm() {
+  useAppCheck();
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm({ email: '', password: '', remember: true });

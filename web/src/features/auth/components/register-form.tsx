@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { pagePath } from '@/config/page-registry';
 import { authLinks, authToasts, fieldLabels, submitLabels } from '@/features/auth/config/auth-copy';
 import { registerAndSignIn } from '@/features/auth/lib/auth-actions';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/lib/toast';
 import './auth-screens.css';
@@ -23,6 +24,7 @@ const termsLabel = (
 
 /** Spec §2 Register: the server creates the account, then the new member is signed in. */
 export function RegisterForm() {
+  useAppCheck();
   const navigate = useNavigate();
   const form = useForm({
     name: '',

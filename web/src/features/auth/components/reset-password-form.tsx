@@ -13,10 +13,12 @@ import {
   statusTexts,
   submitLabels,
 } from '@/features/auth/config/auth-copy';
+import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 
 /** The new-password form of a verified reset link; on success, /login follows after 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  useAppCheck();
   const navigate = useNavigate();
   const form = useForm({ password: '', confirmPassword: '' });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);

@@ -15,9 +15,10 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { authEmulatorUrl, firebaseOptions } from '@/features/auth/lib/firebase-config';
+import { authEmulatorUrl, firebaseOptions } from '@/config/firebase-config';
 
-// The only module that imports the Firebase SDK. It is loaded with import() after the first paint
+// The only module that imports Firebase Auth (App Check's SDK has its own lazy module,
+// lib/app-check/app-check-runtime.ts). It is loaded with import() after the first paint
 // (see load-firebase-client.ts), so the SDK stays out of the initial bundle (design §5).
 
 export type AuthUser = Pick<

@@ -10,6 +10,7 @@ import {
   enquiryTypeOptions,
 } from '@/features/contact/config/contact-copy';
 import { type ContactPrefill, useContactForm } from '@/features/contact/hooks/use-contact-form';
+import { useAppCheck } from '@/hooks/use-app-check';
 
 /**
  * Spec §2 Contact page message form. The outcome is shown just above the button, where the visitor
@@ -17,6 +18,7 @@ import { type ContactPrefill, useContactForm } from '@/features/contact/hooks/us
  * so screen readers announce it when it fills.
  */
 export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
+  useAppCheck();
   const { form, notice, sentMessage, handleSubmit } = useContactForm(prefill);
   return (
     <form id={form.formId} className="form contact-form" noValidate onSubmit={handleSubmit}>

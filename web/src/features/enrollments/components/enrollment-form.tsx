@@ -14,6 +14,7 @@ import {
 import { enrollmentSubmitLabel, requiredNote } from '@/features/enrollments/config/enrollment-copy';
 import { useEnrollmentForm } from '@/features/enrollments/hooks/use-enrollment-form';
 import { todayInIndia } from '@/features/enrollments/lib/enrollment-values';
+import { useAppCheck } from '@/hooks/use-app-check';
 
 interface EnrollmentFormProps {
   onEnrolled: (enrollment: EnrollmentSummary) => void;
@@ -24,6 +25,7 @@ interface EnrollmentFormProps {
  * whole submission is shown just above the button, where the member is looking after pressing it.
  */
 export function EnrollmentForm({ onEnrolled }: EnrollmentFormProps) {
+  useAppCheck();
   const { form, handleSubmit } = useEnrollmentForm(onEnrolled);
   // Read once: the page is never prerendered, and the day changing mid-form does not matter.
   const [today] = useState(() => todayInIndia());

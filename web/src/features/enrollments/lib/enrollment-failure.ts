@@ -3,6 +3,7 @@ import { apiErrorBodySchema, type FieldErrors } from '@contracts/api-envelope';
 import { authMessages } from '@contracts/auth-messages';
 import { enrollmentMessages as m } from '@contracts/enrollment';
 import { type ApiError, apiErrorMessage, isApiError } from '@/lib/api-errors';
+import { APP_CHECK_FAILED_CODE } from '@/lib/app-check/app-check';
 
 /** What the form shows after a failed submission (spec §8 Enrollment). */
 export type EnrollmentFailure =
@@ -32,6 +33,8 @@ function serverMessage(error: ApiError): string | null {
 function httpFailure(error: ApiError): EnrollmentFailure {
   switch (error.status) {
     case 401:
+      // App Check's refusal is about the page, not the session: say so, and stay signed in.
+      if (error.code === APP_CHECK_FAILED_CODE) return failure(error.message);
       return { kind: 'session-expired', message: m.sessionExpired };
     case 404:
       return failure(m.serviceUnavailable);
