@@ -1,10 +1,8 @@
 /**
  * The association office as the contact page shows it (spec §2 Contact page). The phone number and
  * mailbox are placeholders: a number starting with 0 after the area code cannot be a real Mumbai line,
- * and example.com never delivers mail.
+ * and example.com never delivers mail. Text only: the Marathi build reads contact-details.mr.ts.
  */
-
-import { directionsUrl as mapsDirectionsUrl } from '@/lib/maps';
 
 export interface ContactLink {
   label: string;
@@ -53,8 +51,3 @@ export const office: OfficeDetails = {
     { label: 'X (Twitter)', href: 'https://x.com/' },
   ],
 };
-
-/** Directions to the office, built like every other directions link of the site (lib/maps.ts). */
-export function directionsUrl(details: OfficeDetails = office): string {
-  return mapsDirectionsUrl(details.addressLines);
-}
