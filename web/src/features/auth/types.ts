@@ -126,6 +126,10 @@ export interface AuthFormCopy {
   termsBefore: string;
   termsBetween: string;
   termsAfter: string;
+  /** Before the register link on the sign-in screen. */
+  newHere: string;
+  /** Before the sign-in link on the register screen. */
+  alreadyMember: string;
 }
 
 /** The header's account menu and the mobile menu's account section. */

@@ -104,6 +104,8 @@ export const authFormCopy: AuthFormCopy = {
   termsBefore: 'मी ',
   termsBetween: ' आणि ',
   termsAfter: ' मान्य करतो/करते',
+  newHere: 'नवीन आहात?',
+  alreadyMember: 'आधीच सदस्य आहात?',
 };
 
 export const accountMenuCopy: AccountMenuCopy = {

@@ -112,6 +112,8 @@ export const authFormCopy: AuthFormCopy = {
   termsBefore: 'I agree to the ',
   termsBetween: ' and the ',
   termsAfter: '',
+  newHere: 'New here?',
+  alreadyMember: 'Already a member?',
 };
 
 /** The header's account menu and the mobile menu's account section. */
