@@ -3,9 +3,9 @@ import type { OfficeDetails, OfficeHours } from '@/config/contact-details';
 // The office in the Marathi build (issue 8): same phone, mailbox and links, the words in Marathi.
 
 export const officeHours: readonly OfficeHours[] = [
-  { days: 'सोमवार ते शुक्रवार', hours: 'सकाळी 9:00 ते सायं. 6:00' },
-  { days: 'शनिवार', hours: 'सकाळी 10:00 ते दुपारी 2:00' },
-  { days: 'रविवार', hours: 'बंद' },
+  { days: 'सोम–शुक्र', hours: 'सकाळी 9:00 ते सायं. 6:00' },
+  { days: 'शनि', hours: 'सकाळी 10:00 ते दुपारी 2:00' },
+  { days: 'रवि', hours: 'बंद' },
 ];
 
 export const office: OfficeDetails = {
