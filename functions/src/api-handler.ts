@@ -3,19 +3,19 @@ import { isAuthServiceUnavailable } from './auth/admin-auth';
 import { authMessages } from './contracts/auth-messages';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { createApiHandler } from './http/handle-request';
-import { serviceUnavailable, type HttpError } from './http/http-error';
+import { databaseUnavailable, serviceUnavailable, type HttpError } from './http/http-error';
 import { platformErrorAnswer } from './http/platform-errors';
 import { buildApiRouter } from './routes';
 
 function translateInfrastructureError(error: unknown, requestId: string): HttpError | undefined {
   if (isDatabaseUnavailable(error)) {
     logger.warn('Firestore unavailable', { requestId, error });
-    return serviceUnavailable();
+    return databaseUnavailable();
   }
   if (isAuthServiceUnavailable(error)) {
     // Also covers missing configuration (WEB_API_KEY, SITE_ORIGIN): an error, not a warning.
     logger.error('Firebase Auth unavailable', { requestId, error });
-    return serviceUnavailable(authMessages.authUnavailable);
+    return serviceUnavailable('service/auth-unavailable', authMessages.authUnavailable);
   }
   const platform = platformErrorAnswer(error);
   // Nobody expected it, so it is logged in full: the id is what the member can quote.

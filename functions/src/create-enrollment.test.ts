@@ -50,14 +50,22 @@ describe('createEnrollment callable', () => {
     expect(error).toMatchObject({
       code: 'unauthenticated',
       message: enrollmentMessages.notSignedIn,
+      details: {
+        success: false,
+        code: 'enrollment/not-logged-in',
+        message: enrollmentMessages.notSignedIn,
+      },
     });
     expect(submitEnrollment).not.toHaveBeenCalled();
   });
 
   it('refuses a revoked session with unauthenticated', async () => {
-    vi.mocked(authenticate).mockRejectedValueOnce(unauthorized('Session over'));
+    vi.mocked(authenticate).mockRejectedValueOnce(
+      unauthorized('auth/session-expired', 'Session over'),
+    );
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'unauthenticated',
+      details: { code: 'auth/session-expired' },
     });
   });
 
@@ -68,29 +76,31 @@ describe('createEnrollment callable', () => {
   ])('answers %j with invalid-argument and field errors in details', async (data, errors) => {
     expect(await failure(data)).toMatchObject({
       code: 'invalid-argument',
-      details: { success: false, errors },
+      details: { success: false, code: 'validation/invalid', errors },
     });
     expect(submitEnrollment).not.toHaveBeenCalled();
   });
 
   it('maps the limit to resource-exhausted and an outage to unavailable', async () => {
     vi.mocked(submitEnrollment).mockRejectedValueOnce(
-      tooManyRequests(enrollmentMessages.tooMany, 60),
+      tooManyRequests('rate-limit/too-many-enrollments', enrollmentMessages.tooMany, 60),
     );
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'resource-exhausted',
       message: enrollmentMessages.tooMany,
+      details: { code: 'rate-limit/too-many-enrollments' },
     });
     vi.mocked(submitEnrollment).mockRejectedValueOnce(new DatabaseUnavailableError('down'));
     expect(await failure({ ...payload, idempotencyKey: KEY })).toMatchObject({
       code: 'unavailable',
+      details: { code: 'service/database-unavailable' },
     });
   });
 
   it('hides unexpected failures behind internal', async () => {
     vi.mocked(submitEnrollment).mockRejectedValueOnce(new Error('secret detail'));
     const error = await failure({ ...payload, idempotencyKey: KEY });
-    expect(error).toMatchObject({ code: 'internal' });
+    expect(error).toMatchObject({ code: 'internal', details: { code: 'server/internal' } });
     expect(String((error as Error).message)).not.toContain('secret');
   });
 });

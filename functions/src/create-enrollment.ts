@@ -1,6 +1,6 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { authenticate } from './auth/authenticate';
-import { invalidArgument, toHttpsError } from './callable/callable-errors';
+import { invalidArgument, toHttpsError, unauthenticated } from './callable/callable-errors';
 import { enrollmentMessages, type EnrollmentCreatedResponse } from './contracts/enrollment';
 import { parseCallableSubmission } from './enrollments/enrollment-input';
 import { submitEnrollment } from './enrollments/submit-enrollment';
@@ -12,7 +12,9 @@ import { submitEnrollment } from './enrollments/submit-enrollment';
 export const createEnrollment = onCall(
   { region: 'asia-south1', memory: '256MiB', timeoutSeconds: 30, maxInstances: 10 },
   async (request): Promise<EnrollmentCreatedResponse> => {
-    if (!request.auth) throw new HttpsError('unauthenticated', enrollmentMessages.notSignedIn);
+    if (!request.auth) {
+      throw unauthenticated('enrollment/not-logged-in', enrollmentMessages.notSignedIn);
+    }
     try {
       // The platform verified the token but not whether it was revoked (signed out) or its account
       // disabled; the REST guard checks both, and so must this door.

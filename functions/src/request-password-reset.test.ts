@@ -39,19 +39,25 @@ describe('requestPasswordReset callable', () => {
   ])('answers %j with invalid-argument and the field errors in details', async (data, errors) => {
     const error = await run(data).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpsError);
-    expect(error).toMatchObject({ code: 'invalid-argument', details: { success: false, errors } });
+    expect(error).toMatchObject({
+      code: 'invalid-argument',
+      details: { success: false, code: 'validation/invalid', errors },
+    });
     expect(service).not.toHaveBeenCalled();
   });
 
   it('reports a database outage as unavailable', async () => {
     vi.mocked(service).mockRejectedValueOnce(new DatabaseUnavailableError('down'));
-    await expect(run({ email: 'asha@example.com' })).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(run({ email: 'asha@example.com' })).rejects.toMatchObject({
+      code: 'unavailable',
+      details: { code: 'service/database-unavailable' },
+    });
   });
 
   it('hides unexpected failures behind internal', async () => {
     vi.mocked(service).mockRejectedValueOnce(new Error('secret detail'));
     const error = await run({ email: 'asha@example.com' }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'internal' });
+    expect(error).toMatchObject({ code: 'internal', details: { code: 'server/internal' } });
     expect(String((error as Error).message)).not.toContain('secret');
   });
 });

@@ -124,7 +124,11 @@ describe('who may use the admin enrollment routes', () => {
     const id = await storeEnrollment(asha, 1);
     const response = await call(method, path.replace(':id', id));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, message: authMessages.tokenMissing });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'auth/not-signed-in',
+      message: authMessages.tokenMissing,
+    });
     expect((await storedEnrollment(id))?.status).toBe('pending');
     expect(await countDocuments('auditLog')).toBe(0);
   });
@@ -133,7 +137,7 @@ describe('who may use the admin enrollment routes', () => {
     const id = await storeEnrollment(asha, 1);
     const response = await call(method, path.replace(':id', id), asha);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ success: false });
+    expect(await response.json()).toMatchObject({ success: false, code: 'auth/forbidden' });
     expect((await storedEnrollment(id))?.status).toBe('pending');
     expect(await countDocuments('auditLog')).toBe(0);
   });
@@ -223,6 +227,7 @@ describe('GET /api/admin/enrollments', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       success: false,
+      code: 'validation/invalid',
       errors: { [field]: expect.any(String) },
     });
   });
@@ -341,6 +346,7 @@ describe('PUT /api/admin/enrollments/:id', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
         success: false,
+        code: 'enrollment/not-found',
         message: enrollmentMessages.enrollmentNotFound,
       });
       expect(await countDocuments('auditLog')).toBe(0);

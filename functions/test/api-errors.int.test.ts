@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../src/contracts/api-envelope';
+import { isApiErrorCode } from '../src/contracts/api-error-codes';
 import { api, waitForHealthyApi } from './support/stack';
 
 async function expectErrorShape(response: Response, status: number): Promise<void> {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  apiErrorBodySchema.parse(await response.json());
+  const body = apiErrorBodySchema.parse(await response.json());
+  // Every error our code answers names its stable code (src/contracts/api-error-codes.ts).
+  expect(isApiErrorCode(body.code), body.code).toBe(true);
 }
 
 beforeAll(waitForHealthyApi);

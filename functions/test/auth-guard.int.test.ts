@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiErrorCode } from '../src/contracts/api-error-codes';
 import { authMessages } from '../src/contracts/auth-messages';
 import {
   afterTokenSecond,
@@ -36,11 +37,18 @@ function call(method: string, path: string, body: unknown, headers: Record<strin
   });
 }
 
+/** Each of the guard's messages has one code (src/auth/authenticate.ts). */
+const CODE_OF: Record<string, ApiErrorCode> = {
+  [authMessages.tokenMissing]: 'auth/not-signed-in',
+  [authMessages.tokenInvalid]: 'auth/session-invalid',
+  [authMessages.tokenExpired]: 'auth/session-expired',
+};
+
 async function expect401(response: Response, message: string): Promise<void> {
   expect(response.status).toBe(401);
   expect(response.headers.get('www-authenticate')).toBe('Bearer');
   expect(response.headers.get('cache-control')).toBe('no-store');
-  expect(await response.json()).toEqual({ success: false, message });
+  expect(await response.json()).toEqual({ success: false, code: CODE_OF[message], message });
 }
 
 let member: Session;

@@ -101,6 +101,7 @@ describe.each(endpoints)('$method $path', ({ method, path, valid, needsToken }) 
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       success: false,
+      code: 'validation/invalid',
       errors: { body: expect.any(String) },
     });
     expect(await snapshotCounts()).toEqual(before);

@@ -42,6 +42,7 @@ describe('PUT /api/users/updatepassword', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'auth/wrong-current-password',
       message: authMessages.currentPasswordWrong,
       errors: { currentPassword: authMessages.currentPasswordWrong },
     });
@@ -149,6 +150,7 @@ describe('reset with the emailed code', () => {
       expect(await response.json()).toMatchObject({
         success: false,
         valid: false,
+        code: 'auth/invalid-reset-token',
         message: authMessages.invalidResetToken,
       });
     },

@@ -108,6 +108,7 @@ describe('POST /api/auth/register', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       success: false,
+      code: 'auth/email-taken',
       message: authMessages.emailInUse,
       errors: { email: authMessages.emailInUse },
     });
@@ -135,6 +136,7 @@ describe('POST /api/auth/login', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'auth/invalid-credentials',
       message: authMessages.invalidCredentials,
     });
   });
@@ -226,6 +228,7 @@ describe('POST /api/auth/google', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'auth/google-token-rejected',
       message: authMessages.googleTokenRejected,
     });
     expect(await profileOf(session.uid)).toBeUndefined();
@@ -307,6 +310,7 @@ describe.skipIf(!firestoreControlUrl)('while Firestore is down (embedded emulato
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'service/database-unavailable',
       message: apiMessages.databaseUnavailable,
     });
     expect((await testAuth().listUsers()).users).toHaveLength(0);

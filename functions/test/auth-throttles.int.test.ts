@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../src/contracts/api-envelope';
+import type { ApiErrorCode } from '../src/contracts/api-error-codes';
 import { authMessages } from '../src/contracts/auth-messages';
 import { countAccounts, jsonInit, resetAuth, signUp } from './support/auth-emulator';
 import { resetFirestore } from './support/firestore-fixtures';
@@ -22,12 +23,21 @@ const registration = (index: number) => ({
   password: PASSWORD,
 });
 
-async function expectThrottled(response: Response, message: string, maxSeconds: number) {
+async function expectThrottled(
+  response: Response,
+  code: ApiErrorCode,
+  message: string,
+  maxSeconds: number,
+) {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
-  expect(apiErrorBodySchema.parse(await response.json())).toEqual({ success: false, message });
+  expect(apiErrorBodySchema.parse(await response.json())).toEqual({
+    success: false,
+    code,
+    message,
+  });
 }
 
 beforeAll(waitForHealthyApi);
@@ -53,7 +63,12 @@ describe('sign-ups per client address', () => {
       expect(created).toHaveLength(5);
       expect(refused).toHaveLength(15);
       for (const response of refused) {
-        await expectThrottled(response, authMessages.tooManySignUps, 3600);
+        await expectThrottled(
+          response,
+          'rate-limit/too-many-sign-ups',
+          authMessages.tooManySignUps,
+          3600,
+        );
       }
       expect(await countAccounts()).toBe(5);
       // Another address is not affected.
@@ -85,7 +100,12 @@ describe('failed sign-ins per client address and email', () => {
     expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(3);
     expect(statuses.indexOf(429)).toBeLessThan(11);
     if (!firstRefusal) throw new Error('no 429');
-    await expectThrottled(firstRefusal, authMessages.tooManyFailedLogins, 900);
+    await expectThrottled(
+      firstRefusal,
+      'rate-limit/too-many-failed-logins',
+      authMessages.tooManyFailedLogins,
+      900,
+    );
     // Another address trying the same account is counted apart.
     expect((await login('Wrong-Guess-1', '203.0.113.21')).status).toBe(401);
   });
@@ -114,7 +134,12 @@ describe('password reset per client address', () => {
       expect(response.status).toBe(200);
     }
     const refused = await post('/api/auth/forgot-password', { email: 'x@example.com' }, address);
-    await expectThrottled(refused, authMessages.tooManyResetRequests, 3600);
+    await expectThrottled(
+      refused,
+      'rate-limit/too-many-reset-requests',
+      authMessages.tooManyResetRequests,
+      3600,
+    );
   });
 
   it('answers the 21st reset-link check of 15 minutes with 429', async () => {
@@ -126,6 +151,11 @@ describe('password reset per client address', () => {
       await response.text();
     }
     const refused = await api(`/api/auth/reset-password/${code}/verify`, { headers });
-    await expectThrottled(refused, authMessages.tooManyResetAttempts, 900);
+    await expectThrottled(
+      refused,
+      'rate-limit/too-many-reset-attempts',
+      authMessages.tooManyResetAttempts,
+      900,
+    );
   });
 });

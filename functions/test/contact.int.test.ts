@@ -81,7 +81,11 @@ describe('POST /api/contact', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await refused.json()).toEqual({ success: false, message: contactMessages.tooMany });
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: 'rate-limit/too-many-messages',
+      message: contactMessages.tooMany,
+    });
     expect(await countDocuments('contacts')).toBe(5);
     await send(admin); // counted per member
   });
@@ -89,7 +93,11 @@ describe('POST /api/contact', () => {
   it('refuses a signed-out visitor with 401 and stores nothing', async () => {
     const response = await postContact(undefined, contactForm());
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, message: authMessages.tokenMissing });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'auth/not-signed-in',
+      message: authMessages.tokenMissing,
+    });
     expect(await countDocuments('contacts')).toBe(0);
   });
 });
@@ -147,7 +155,11 @@ describe('the admin inbox', () => {
         ? await putStatus(admin, id, { status: 'read' })
         : await asAdmin(`/api/contact/${id}`, { method });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: contactMessages.notFound });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'contact/not-found',
+      message: contactMessages.notFound,
+    });
   });
 
   it('answers a second delete with 404', async () => {
@@ -199,7 +211,11 @@ describe('who may use the inbox', () => {
     const id = await send(member);
     const response = await call(method, path.replace('some-id', id), bearer(member.idToken));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, message: authMessages.forbidden });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'auth/forbidden',
+      message: authMessages.forbidden,
+    });
     expect((await listDocuments('contacts'))[0]?.data.status).toBe('new');
   });
 
@@ -223,7 +239,11 @@ describe('GET /api/admin/enquiries/new-count', () => {
   it('is 401 signed out and 403 for a member', async () => {
     const signedOut = await api(path);
     expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toEqual({ success: false, message: authMessages.tokenMissing });
+    expect(await signedOut.json()).toEqual({
+      success: false,
+      code: 'auth/not-signed-in',
+      message: authMessages.tokenMissing,
+    });
     const asMember = await api(path, { headers: bearer(member.idToken) });
     expect(asMember.status).toBe(403);
     expect(asMember.headers.get('cache-control')).toBe('no-store');

@@ -107,7 +107,11 @@ describe('createEnrollment', () => {
     expect(error).toMatchObject({
       status: 'RESOURCE_EXHAUSTED',
       message: enrollmentMessages.tooMany,
-      details: { success: false, message: enrollmentMessages.tooMany },
+      details: {
+        success: false,
+        code: 'rate-limit/too-many-enrollments',
+        message: enrollmentMessages.tooMany,
+      },
     });
     expect(await countDocuments('enrollments')).toBe(5);
   });

@@ -222,7 +222,11 @@ describe('one member sending 30 different submissions at the same moment', () =>
       const statuses = results.map((result) => result.status).sort();
       expect(statuses).toEqual([...Array(5).fill(201), ...Array(25).fill(429)]);
       for (const refused of results.filter((result) => result.status === 429)) {
-        expect(refused.body).toEqual({ success: false, message: enrollmentMessages.tooMany });
+        expect(refused.body).toEqual({
+          success: false,
+          code: 'rate-limit/too-many-enrollments',
+          message: enrollmentMessages.tooMany,
+        });
       }
       expect(await documentsOf('enrollments', [member])).toHaveLength(5);
       expect(await documentsOf('referenceNumbers', [member])).toHaveLength(5);

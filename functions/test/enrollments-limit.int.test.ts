@@ -36,7 +36,11 @@ describe('the abuse limit', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await refused.json()).toEqual({ success: false, message: enrollmentMessages.tooMany });
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: 'rate-limit/too-many-enrollments',
+      message: enrollmentMessages.tooMany,
+    });
     expect(await countDocuments('enrollments')).toBe(5);
     expect(await countDocuments('referenceNumbers')).toBe(5);
   });

@@ -148,6 +148,7 @@ describe('an Idempotency-Key sent again with another payload', () => {
     expect(reused.status).toBe(422);
     expect(await reused.json()).toEqual({
       success: false,
+      code: 'idempotency/key-reused',
       message: 'Idempotency-Key reused with a different request',
     });
     const stored = await listDocuments('enrollments');
@@ -219,6 +220,7 @@ describe('GET /api/enrollments/:id', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'enrollment/not-found',
       message: enrollmentMessages.enrollmentNotFound,
     });
   });
@@ -234,6 +236,7 @@ describe('POST /api/enrollments/test', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'enrollment/test-only',
       message: enrollmentMessages.testOnly,
     });
     expect(await countDocuments('enrollments')).toBe(0);
@@ -253,7 +256,7 @@ describe('signed out', () => {
       body: method === 'POST' ? JSON.stringify(enrollmentForm()) : undefined,
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ success: false });
+    expect(await response.json()).toMatchObject({ success: false, code: 'auth/not-signed-in' });
     expect(await countDocuments('enrollments')).toBe(0);
   });
 });

@@ -76,7 +76,11 @@ describe('who may write events', () => {
   it.each(CALLS)('%s %s answers a signed-out visitor with 401', async (method, path) => {
     const response = await write(method, path, undefined, bodyFor(method));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, message: authMessages.tokenMissing });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'auth/not-signed-in',
+      message: authMessages.tokenMissing,
+    });
     expect(await countDocuments('events')).toBe(1);
     expect((await storedDocument('seeded'))?.title).toBe('Seeded Seminar');
     expect(await countDocuments('auditLog')).toBe(0);
@@ -85,7 +89,7 @@ describe('who may write events', () => {
   it.each(CALLS)('%s %s answers a member with 403', async (method, path) => {
     const response = await write(method, path, member, bodyFor(method));
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ success: false });
+    expect(await response.json()).toMatchObject({ success: false, code: 'auth/forbidden' });
     expect(await countDocuments('events')).toBe(1);
     expect((await storedDocument('seeded'))?.title).toBe('Seeded Seminar');
     expect(await countDocuments('auditLog')).toBe(0);
@@ -240,6 +244,7 @@ describe('PUT /api/events/{id}', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
         success: false,
+        code: 'event/not-found',
         message: apiMessages.eventNotFound,
       });
       expect(await countDocuments('events')).toBe(1);

@@ -108,7 +108,11 @@ describe('GET /api/events/{id}.ics', () => {
     const response = await api('/api/events/missing.ics');
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ success: false, message: apiMessages.eventNotFound });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'event/not-found',
+      message: apiMessages.eventNotFound,
+    });
   });
 
   // Hosting itself answers a path segment that starts with '..' (its own HTML 404) before the

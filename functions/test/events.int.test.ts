@@ -81,6 +81,7 @@ describe('GET /api/events/upcoming', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({
       success: false,
+      code: 'validation/invalid',
       errors: { limit: expect.any(String) },
     });
   });
@@ -101,7 +102,11 @@ describe('GET /api/events/:id', () => {
       const response = await api(`/api/events/${id}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ success: false, message: apiMessages.eventNotFound });
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'event/not-found',
+        message: apiMessages.eventNotFound,
+      });
     },
   );
 
@@ -120,7 +125,11 @@ describe('GET /api/events/:id', () => {
     const response = await api(`/api/events/${id}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ success: false, message: apiMessages.eventNotFound });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'event/not-found',
+      message: apiMessages.eventNotFound,
+    });
   });
 
   // fetch's URL parser resolves '%2E%2E' as a dot-segment (the request goes to /api/), so an id of

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../src/contracts/api-envelope';
+import { isApiErrorCode } from '../src/contracts/api-error-codes';
 import { COLLECTION_NAMES } from '../src/db/collections';
 import { apiRoutes } from '../src/routes';
 import { exampleEventForm } from '../src/testing/example-event';
@@ -151,7 +152,8 @@ async function expectAnswerShape(response: Response, target: string): Promise<vo
   const text = await response.text();
   if (response.status >= 400) {
     expect(response.headers.get('content-type'), target).toMatch(/^application\/json/);
-    apiErrorBodySchema.parse(JSON.parse(text));
+    const body = apiErrorBodySchema.parse(JSON.parse(text));
+    expect(isApiErrorCode(body.code), `${target}: ${body.code}`).toBe(true);
   }
 }
 

@@ -50,6 +50,7 @@ describe('GET /api/health', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         success: false,
+        code: 'service/database-unavailable',
         message: apiMessages.databaseUnavailable,
       });
     });

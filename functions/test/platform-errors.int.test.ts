@@ -29,6 +29,7 @@ async function expectServiceUnavailable(response: Response): Promise<void> {
   expect(response.headers.get('x-request-id')).toMatch(REQUEST_ID);
   expect(apiErrorBodySchema.parse(await response.json())).toEqual({
     success: false,
+    code: 'service/unavailable',
     message: apiMessages.serviceUnavailable,
   });
 }

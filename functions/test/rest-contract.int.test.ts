@@ -422,6 +422,7 @@ describe('enrollments', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: false,
+      code: 'enrollment/test-only',
       message: 'Validation only — nothing was stored. Please submit your enrollment again.',
     });
     expect(answer.body).not.toHaveProperty('data');

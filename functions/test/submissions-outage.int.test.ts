@@ -51,6 +51,7 @@ describe.skipIf(!firestoreControlUrl)('enrollments and contact while Firestore i
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         success: false,
+        code: 'service/database-unavailable',
         message: apiMessages.databaseUnavailable,
       });
     }

@@ -129,7 +129,7 @@ export async function decideEnrollment(
   now: number = Date.now(),
 ): Promise<{ enrollment: AdminEnrollment; message: string }> {
   const stored = isEnrollmentId(id) ? await readEnrollment(id) : undefined;
-  if (!stored) throw notFound(enrollmentMessages.enrollmentNotFound);
+  if (!stored) throw notFound('enrollment/not-found', enrollmentMessages.enrollmentNotFound);
 
   const at = Timestamp.fromMillis(now);
   const review = {
@@ -153,7 +153,8 @@ export async function decideEnrollment(
     await withDeadline(batch.commit(), DEADLINE_MS, 'Decide enrollment');
   } catch (error) {
     // Deleted in the console between the read and the write.
-    if (isNotFound(error)) throw notFound(enrollmentMessages.enrollmentNotFound);
+    if (isNotFound(error))
+      throw notFound('enrollment/not-found', enrollmentMessages.enrollmentNotFound);
     throw error;
   }
   return {

@@ -1,5 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiErrorCode } from '../contracts/api-error-codes';
 import { authMessages } from '../contracts/auth-messages';
 import { HttpError } from '../http/http-error';
 import { AuthServiceUnavailableError } from './admin-auth';
@@ -34,9 +35,16 @@ async function failureOf(run: Promise<unknown>): Promise<unknown> {
   );
 }
 
+const CODE_OF: Record<string, ApiErrorCode> = {
+  [authMessages.tokenMissing]: 'auth/not-signed-in',
+  [authMessages.tokenInvalid]: 'auth/session-invalid',
+  [authMessages.tokenExpired]: 'auth/session-expired',
+  [authMessages.forbidden]: 'auth/forbidden',
+};
+
 function expectHttpError(error: unknown, status: number, message: string): void {
   expect(error).toBeInstanceOf(HttpError);
-  expect(error).toMatchObject({ status, message });
+  expect(error).toMatchObject({ status, message, code: CODE_OF[message] });
   if (status === 401) {
     expect((error as HttpError).details.headers).toEqual({ 'WWW-Authenticate': 'Bearer' });
   }

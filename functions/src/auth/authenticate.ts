@@ -13,11 +13,11 @@ export type VerifyIdToken = (token: string) => Promise<DecodedIdToken>;
 export function tokenFailure(error: unknown): Error {
   switch (classifyTokenError(error)) {
     case 'expired':
-      return unauthorized(authMessages.tokenExpired);
+      return unauthorized('auth/session-expired', authMessages.tokenExpired);
     case 'unavailable':
       return new AuthServiceUnavailableError('Could not verify an ID token', { cause: error });
     case 'invalid':
-      return unauthorized(authMessages.tokenInvalid);
+      return unauthorized('auth/session-invalid', authMessages.tokenInvalid);
   }
 }
 
@@ -25,8 +25,10 @@ export function tokenFailure(error: unknown): Error {
 export function createAuthenticator(verify: VerifyIdToken): Authenticator {
   return async (headers, access) => {
     const bearer = readBearerToken(headers.authorization);
-    if (bearer.kind === 'missing') throw unauthorized(authMessages.tokenMissing);
-    if (bearer.kind === 'malformed') throw unauthorized(authMessages.tokenInvalid);
+    if (bearer.kind === 'missing')
+      throw unauthorized('auth/not-signed-in', authMessages.tokenMissing);
+    if (bearer.kind === 'malformed')
+      throw unauthorized('auth/session-invalid', authMessages.tokenInvalid);
     let decoded: DecodedIdToken;
     try {
       decoded = await verify(bearer.token);

@@ -24,5 +24,5 @@ export function toCaller(token: DecodedIdToken): Caller {
 
 /** For admin-only work: 403 for a signed-in caller without the admin claim. */
 export function requireAdmin(caller: Caller): void {
-  if (!caller.admin) throw new HttpError(403, authMessages.forbidden);
+  if (!caller.admin) throw new HttpError(403, 'auth/forbidden', authMessages.forbidden);
 }

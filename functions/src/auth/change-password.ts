@@ -1,6 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { authMessages } from '../contracts/auth-messages';
-import { badRequest, unauthorized } from '../http/http-error';
+import { badRequest, invalidInput, unauthorized } from '../http/http-error';
 import { firebaseErrorCode, getAdminAuth } from './admin-auth';
 import type { Caller } from './caller';
 import { signInWithPassword } from './identity-toolkit';
@@ -16,7 +16,7 @@ async function accountOf(uid: string): Promise<UserRecord> {
     return await getAdminAuth().getUser(uid);
   } catch (error) {
     if (firebaseErrorCode(error) === 'auth/user-not-found') {
-      throw unauthorized(authMessages.tokenExpired);
+      throw unauthorized('auth/session-expired', authMessages.tokenExpired);
     }
     throw error;
   }
@@ -31,7 +31,7 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
   const account = await accountOf(caller.uid);
   const hasPassword = account.providerData.some((provider) => provider.providerId === 'password');
   if (!hasPassword || !account.email) {
-    throw badRequest(authMessages.noPasswordOnAccount, {
+    throw badRequest('auth/no-password', authMessages.noPasswordOnAccount, {
       currentPassword: authMessages.noPasswordOnAccount,
     });
   }
@@ -39,20 +39,23 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
   const check = await signInWithPassword(account.email, input.currentPassword);
   if (!check.ok) {
     if (check.failure === 'invalid-credentials') {
-      throw badRequest(authMessages.currentPasswordWrong, {
+      throw badRequest('auth/wrong-current-password', authMessages.currentPasswordWrong, {
         currentPassword: authMessages.currentPasswordWrong,
       });
     }
     throw signInRefusal(check.failure);
   }
   if (input.newPassword === input.currentPassword) {
-    throw badRequest(undefined, { newPassword: authMessages.newPasswordSameAsCurrent });
+    throw invalidInput(
+      { newPassword: authMessages.newPasswordSameAsCurrent },
+      'auth/password-unchanged',
+    );
   }
   try {
     await getAdminAuth().updateUser(caller.uid, { password: input.newPassword });
   } catch (error) {
     if (firebaseErrorCode(error) === 'auth/invalid-password') {
-      throw badRequest(undefined, { newPassword: authMessages.passwordRejected });
+      throw invalidInput({ newPassword: authMessages.passwordRejected }, 'auth/weak-password');
     }
     throw error;
   }

@@ -13,7 +13,8 @@ import { classifyTokenError } from './token-errors';
 
 export type GoogleSignInPayload = z.infer<typeof googleSignInPayloadSchema>;
 
-const rejected = () => new HttpError(401, authMessages.googleTokenRejected);
+const rejected = () =>
+  new HttpError(401, 'auth/google-token-rejected', authMessages.googleTokenRejected);
 
 async function verifyGoogleToken(idToken: string): Promise<DecodedIdToken> {
   let token: DecodedIdToken;

@@ -32,6 +32,7 @@ describe('beginLoginAttempt', () => {
     expect(early).toBeInstanceOf(HttpError);
     expect(early).toMatchObject({
       status: 429,
+      code: 'rate-limit/too-many-failed-logins',
       message: authMessages.tooManyFailedLogins,
       details: { headers: { 'Retry-After': '1' } },
     });
@@ -58,6 +59,7 @@ describe('beginLoginAttempt', () => {
     const left = Math.ceil((START + 900_000 - now) / 1000);
     expect(refused).toMatchObject({
       status: 429,
+      code: 'rate-limit/too-many-failed-logins',
       details: { headers: { 'Retry-After': `${left}` } },
     });
   });

@@ -43,7 +43,11 @@ async function refuseIfTooSoon(slot: GrantedClientSlot, now: number): Promise<vo
   const previous = await store.takenAt(slotId(key, outcome.window, failures));
   if (previous === undefined || previous + wait <= now) return;
   await freeQuietly(store, [outcome.id]);
-  throw tooManyRequests(authMessages.tooManyFailedLogins, (previous + wait - now) / 1000);
+  throw tooManyRequests(
+    'rate-limit/too-many-failed-logins',
+    authMessages.tooManyFailedLogins,
+    (previous + wait - now) / 1000,
+  );
 }
 
 /** Call before checking the password; throws 429 when this client must not try now. */
@@ -58,6 +62,7 @@ export async function beginLoginAttempt(
     address,
     also: [normalEmail(email)],
     now,
+    code: 'rate-limit/too-many-failed-logins',
     message: authMessages.tooManyFailedLogins,
     ...(store ? { store } : {}),
   });

@@ -3,7 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import type { RegisterDetails } from '../contracts/auth';
 import { authMessages } from '../contracts/auth-messages';
 import type { AuthSessionResponse } from '../contracts/user';
-import { badRequest, HttpError } from '../http/http-error';
+import { HttpError, invalidInput } from '../http/http-error';
 import { takeClientSlot } from '../limits/client-throttle';
 import { createProfile, newProfile } from '../users/profile-repository';
 import { toApiUser } from '../users/stored-user';
@@ -37,7 +37,7 @@ async function createAccount(input: RegisterDetails, withPhone = true): Promise<
   } catch (error) {
     const code = firebaseErrorCode(error);
     if (code === 'auth/email-already-exists') {
-      throw new HttpError(409, authMessages.emailInUse, {
+      throw new HttpError(409, 'auth/email-taken', authMessages.emailInUse, {
         errors: { email: authMessages.emailInUse },
       });
     }
@@ -46,9 +46,9 @@ async function createAccount(input: RegisterDetails, withPhone = true): Promise<
       return createAccount(input, false);
     }
     if (code === 'auth/invalid-email')
-      throw badRequest(undefined, { email: authMessages.emailInvalid });
+      throw invalidInput({ email: authMessages.emailInvalid }, 'auth/invalid-email');
     if (code === 'auth/invalid-password') {
-      throw badRequest(undefined, { password: authMessages.passwordRejected });
+      throw invalidInput({ password: authMessages.passwordRejected }, 'auth/weak-password');
     }
     throw error;
   }
@@ -68,6 +68,7 @@ export async function register(
     throttle: 'signUpPerAddress',
     address,
     now,
+    code: 'rate-limit/too-many-sign-ups',
     message: authMessages.tooManySignUps,
   });
   const account = await createAccount(input);

@@ -10,13 +10,13 @@ import type { ToolkitFailure } from './identity-toolkit-errors';
 export function signInRefusal(failure: ToolkitFailure): Error {
   switch (failure) {
     case 'invalid-credentials':
-      return new HttpError(401, authMessages.invalidCredentials);
+      return new HttpError(401, 'auth/invalid-credentials', authMessages.invalidCredentials);
     case 'too-many-attempts':
-      return new HttpError(429, authMessages.tooManyAttempts, {
+      return new HttpError(429, 'rate-limit/too-many-attempts', authMessages.tooManyAttempts, {
         headers: { 'Retry-After': '300' },
       });
     case 'user-disabled':
-      return new HttpError(403, authMessages.accountDisabled);
+      return new HttpError(403, 'auth/account-disabled', authMessages.accountDisabled);
     case 'invalid-oob-code':
     case 'weak-password':
       // Not answers a sign-in can give; if one ever does, the service is misbehaving.

@@ -19,22 +19,33 @@ describe('toHttpsError', () => {
     [503, 'unavailable'],
     [418, 'internal'],
   ])('maps HTTP %i to %s, keeping the REST body in details', (status, code) => {
-    const error = toHttpsError(new HttpError(status, 'Said'), 'fn');
-    expect(error).toMatchObject({ code, message: 'Said', details: { success: false } });
+    const error = toHttpsError(new HttpError(status, 'resource/conflict', 'Said'), 'fn');
+    expect(error).toMatchObject({
+      code,
+      message: 'Said',
+      details: { success: false, code: 'resource/conflict', message: 'Said' },
+    });
   });
 
   it('keeps a 429’s message for the client', () => {
-    expect(toHttpsError(tooManyRequests('Wait', 30), 'fn')).toMatchObject({
+    const limit = tooManyRequests('rate-limit/too-many-enrollments', 'Wait', 30);
+    expect(toHttpsError(limit, 'fn')).toMatchObject({
       code: 'resource-exhausted',
-      details: { message: 'Wait' },
+      details: { code: 'rate-limit/too-many-enrollments', message: 'Wait' },
     });
   });
 
   it('passes HttpsErrors through and maps outages to unavailable', () => {
     const own = new HttpsError('not-found', 'x');
     expect(toHttpsError(own, 'fn')).toBe(own);
-    expect(toHttpsError(new DatabaseUnavailableError('x'), 'fn').code).toBe('unavailable');
-    expect(toHttpsError(new AuthServiceUnavailableError('x'), 'fn').code).toBe('unavailable');
+    expect(toHttpsError(new DatabaseUnavailableError('x'), 'fn')).toMatchObject({
+      code: 'unavailable',
+      details: { code: 'service/database-unavailable' },
+    });
+    expect(toHttpsError(new AuthServiceUnavailableError('x'), 'fn')).toMatchObject({
+      code: 'unavailable',
+      details: { code: 'service/auth-unavailable' },
+    });
   });
 
   it('maps platform errors like the REST API does: a quota error is unavailable, not internal', () => {
@@ -42,9 +53,14 @@ describe('toHttpsError', () => {
     expect(toHttpsError(quota, 'fn')).toMatchObject({
       code: 'unavailable',
       message: 'Service temporarily unavailable, please try again',
+      details: { code: 'service/unavailable' },
     });
     expect(toHttpsError({ code: 'auth/internal-error' }, 'fn').code).toBe('unavailable');
-    expect(toHttpsError(new Error('a bug'), 'fn').code).toBe('internal');
+    expect(toHttpsError(new Error('a bug'), 'fn')).toMatchObject({
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again later.',
+      details: { code: 'server/internal' },
+    });
   });
 });
 
@@ -52,7 +68,7 @@ describe('invalidArgument', () => {
   it('carries the field errors in the REST error shape', () => {
     expect(invalidArgument({ email: 'Bad' })).toMatchObject({
       code: 'invalid-argument',
-      details: { success: false, errors: { email: 'Bad' } },
+      details: { success: false, code: 'validation/invalid', errors: { email: 'Bad' } },
     });
   });
 });

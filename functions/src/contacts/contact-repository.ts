@@ -28,7 +28,13 @@ function reportMalformed(error: MalformedDocumentError): void {
 /** Stores a member's message (status 'new') unless they are over the limit; returns its id. */
 export async function submitContact(uid: string, payload: ContactPayload): Promise<string> {
   const now = Date.now();
-  await takeMemberSlot({ kind: 'contact', uid, now, message: contactMessages.tooMany });
+  await takeMemberSlot({
+    kind: 'contact',
+    uid,
+    now,
+    code: 'rate-limit/too-many-messages',
+    message: contactMessages.tooMany,
+  });
   const ref = await withDeadline(
     collections.contacts().add(newStoredContact(uid, payload, now)),
     DEADLINE_MS,
@@ -55,11 +61,11 @@ export async function countNewContacts(): Promise<number> {
 
 /** One submission; 404 for an unknown, malformed or impossible id. */
 export async function getContact(id: string): Promise<Contact> {
-  if (!isPlausibleDocumentId(id)) throw notFound(contactMessages.notFound);
+  if (!isPlausibleDocumentId(id)) throw notFound('contact/not-found', contactMessages.notFound);
   const ref = collections.contacts().doc(id);
   const snapshot = await withDeadline(ref.get(), DEADLINE_MS, 'Read contact message');
   const [found] = readValidDocuments([snapshot], reportMalformed);
-  if (!found?.data) throw notFound(contactMessages.notFound);
+  if (!found?.data) throw notFound('contact/not-found', contactMessages.notFound);
   return toApiContact(found.id, found.data);
 }
 
@@ -110,7 +116,7 @@ async function commitOr404(batch: WriteBatch, what: string): Promise<void> {
     await withDeadline(batch.commit(), DEADLINE_MS, what);
   } catch (error) {
     // Deleted by another admin between the read and the write (the precondition fails the batch).
-    if (isNotFound(error)) throw notFound(contactMessages.notFound);
+    if (isNotFound(error)) throw notFound('contact/not-found', contactMessages.notFound);
     throw error;
   }
 }

@@ -1,18 +1,28 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from './api-error-codes';
 
 // The one shape every /api failure has (design §6), and the success envelopes of spec §7.
 
 /** Field name → message, for inputs that failed validation. */
 export type FieldErrors = Record<string, string>;
 
+/** What the server sends: every error answer names its stable `code` (api-error-codes.ts). */
 export interface ApiErrorBody {
   success: false;
+  /** For programs and translations; stable across rewordings of `message`. */
+  code: ApiErrorCode;
+  /** English, for people; what a client shows when it has no text of its own for `code`. */
   message: string;
   errors?: FieldErrors;
 }
 
+/**
+ * Reads an error body. Tolerant about `code` (any string, or none), so an answer from a newer
+ * server or an older one still counts as ours; the reader then falls back to its message.
+ */
 export const apiErrorBodySchema = z.object({
   success: z.literal(false),
+  code: z.string().optional(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

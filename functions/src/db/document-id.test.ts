@@ -31,8 +31,14 @@ describe('isFirestoreDocumentId', () => {
 describe('isPlausibleDocumentId', () => {
   it.each(accepted)('accepts %s', (id) => expect(isPlausibleDocumentId(id)).toBe(true));
 
-  it.each([...brokenForFirestore, 'x'.repeat(129), 'a\u0000b', 'line\nbreak', '\u007f'])(
-    'rejects %j',
-    (id) => expect(isPlausibleDocumentId(id)).toBe(false),
-  );
+  it.each([
+    ...brokenForFirestore,
+    'x'.repeat(129),
+    'a\u0000b',
+    'line\nbreak',
+    '\u007f',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+  ])('rejects %j', (id) => expect(isPlausibleDocumentId(id)).toBe(false));
 });

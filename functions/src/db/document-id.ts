@@ -10,6 +10,10 @@ const MAX_ID_BYTES = 1_500;
 const MAX_ID_LENGTH = 128;
 // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// `constructor`, `toString`, `hasOwnProperty`…: never ids of ours, and the embedded Firestore
+// emulator of local work looks documents up in a plain object, where these names find the
+// prototype's members and the read fails (a 503 instead of the route's 404).
+const OBJECT_MEMBER_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** Whether Firestore accepts `id` as a document id. */
 export function isFirestoreDocumentId(id: string): boolean {
@@ -22,5 +26,10 @@ export function isFirestoreDocumentId(id: string): boolean {
 
 /** Whether `id` could name one of our documents: the routes answer 404 without reading otherwise. */
 export function isPlausibleDocumentId(id: string): boolean {
-  return isFirestoreDocumentId(id) && id.length <= MAX_ID_LENGTH && !CONTROL_CHARACTER.test(id);
+  return (
+    isFirestoreDocumentId(id) &&
+    id.length <= MAX_ID_LENGTH &&
+    !CONTROL_CHARACTER.test(id) &&
+    !OBJECT_MEMBER_NAMES.has(id)
+  );
 }

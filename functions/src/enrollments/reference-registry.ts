@@ -31,7 +31,7 @@ export async function reserveReferenceNumber(
       if (!isAlreadyExists(error)) throw error;
     }
   }
-  throw serviceUnavailable(enrollmentMessages.failed);
+  throw serviceUnavailable('enrollment/failed', enrollmentMessages.failed);
 }
 
 /** Gives a reservation back (its enrollment was never created). */

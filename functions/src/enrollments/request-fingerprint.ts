@@ -20,5 +20,5 @@ export function requestFingerprint(payload: EnrollmentPayload): string {
  */
 export function assertSameRequest(stored: StoredEnrollment, fingerprint: string): void {
   if (stored.requestFingerprint === undefined || stored.requestFingerprint === fingerprint) return;
-  throw new HttpError(422, apiMessages.idempotencyKeyReused);
+  throw new HttpError(422, 'idempotency/key-reused', apiMessages.idempotencyKeyReused);
 }

@@ -82,7 +82,9 @@ describe('submitEnrollment', () => {
   });
 
   it('reserves nothing when the member is over the limit', async () => {
-    vi.mocked(takeMemberSlot).mockRejectedValueOnce(tooManyRequests('slow', 60));
+    vi.mocked(takeMemberSlot).mockRejectedValueOnce(
+      tooManyRequests('rate-limit/too-many-enrollments', 'slow', 60),
+    );
     await expect(submit()).rejects.toMatchObject({ status: 429 });
     expect(reserveReferenceNumber).not.toHaveBeenCalled();
   });
@@ -106,6 +108,7 @@ describe('submitEnrollment', () => {
     vi.mocked(createEnrollmentDocument).mockResolvedValue(false);
     await expect(submit()).rejects.toMatchObject({
       status: 409,
+      code: 'enrollment/failed',
       message: enrollmentMessages.failed,
     });
   });
@@ -149,6 +152,7 @@ describe('submitEnrollment with a reused key and another payload', () => {
     const refusal = submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
     await expect(refusal).rejects.toMatchObject({
       status: 422,
+      code: 'idempotency/key-reused',
       message: 'Idempotency-Key reused with a different request',
     });
     expect(takeMemberSlot).not.toHaveBeenCalled();
@@ -160,7 +164,7 @@ describe('submitEnrollment with a reused key and another payload', () => {
     vi.mocked(createEnrollmentDocument).mockResolvedValue(false);
     vi.mocked(readEnrollment).mockResolvedValueOnce(undefined).mockResolvedValueOnce(winner);
     const refusal = submitEnrollment('u1', { payload: other, idempotencyKey: KEY }, NOW);
-    await expect(refusal).rejects.toMatchObject({ status: 422 });
+    await expect(refusal).rejects.toMatchObject({ status: 422, code: 'idempotency/key-reused' });
     expect(releaseReferenceNumber).toHaveBeenCalledWith('MTA-2026-AAAAAA');
   });
 

@@ -65,8 +65,14 @@ export async function submitEnrollment(
 
   // The slot is held by the enrollment id: a retry after a failure further on (or a parallel
   // duplicate) reuses it instead of costing the member another of their five.
-  const message = enrollmentMessages.tooMany;
-  await takeMemberSlot({ kind: 'enrollment', uid, now, message, holder: id });
+  await takeMemberSlot({
+    kind: 'enrollment',
+    uid,
+    now,
+    code: 'rate-limit/too-many-enrollments',
+    message: enrollmentMessages.tooMany,
+    holder: id,
+  });
   const referenceNumber = await reserveReferenceNumber({ enrollmentId: id, uid }, now);
   const enrollment = newStoredEnrollment({
     uid,
@@ -85,7 +91,7 @@ export async function submitEnrollment(
   });
   const winner = await readEnrollment(id);
   // Only possible if the winner was deleted in the meantime: the member may simply submit again.
-  if (!winner) throw new HttpError(409, enrollmentMessages.failed);
+  if (!winner) throw new HttpError(409, 'enrollment/failed', enrollmentMessages.failed);
   // The same key raced in with another payload: ours is refused, nothing of it stays stored.
   assertSameRequest(winner, fingerprint);
   return createdAnswer(id, winner);

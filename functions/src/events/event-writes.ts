@@ -31,14 +31,14 @@ function timing(event: Pick<Event, 'date'>, now: Date): 'upcoming' | 'past' {
 
 /** The stored event (with its creation fields); 404 for an unknown, malformed or impossible id. */
 async function existingEvent(id: string): Promise<StoredEvent> {
-  if (!isPlausibleDocumentId(id)) throw notFound(apiMessages.eventNotFound);
+  if (!isPlausibleDocumentId(id)) throw notFound('event/not-found', apiMessages.eventNotFound);
   const snapshot = await withDeadline(
     collections.events().doc(id).get(),
     DEADLINE_MS,
     'Read event',
   );
   const [found] = readValidDocuments([snapshot], reportMalformed);
-  if (!found?.data) throw notFound(apiMessages.eventNotFound);
+  if (!found?.data) throw notFound('event/not-found', apiMessages.eventNotFound);
   return found.data;
 }
 
@@ -54,7 +54,7 @@ async function commitOr404(batch: WriteBatch, what: string): Promise<void> {
     await withDeadline(batch.commit(), DEADLINE_MS, what);
   } catch (error) {
     // Deleted by another admin between the read and the write (the precondition fails the batch).
-    if (isNotFound(error)) throw notFound(apiMessages.eventNotFound);
+    if (isNotFound(error)) throw notFound('event/not-found', apiMessages.eventNotFound);
     throw error;
   }
 }

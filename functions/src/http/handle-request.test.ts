@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeRequest, fakeResponse } from '../../test/support/fake-http';
+import { apiMessages } from '../contracts/messages';
 import { createApiHandler, type PipelineOptions } from './handle-request';
-import { HttpError, serviceUnavailable } from './http-error';
+import { databaseUnavailable, HttpError } from './http-error';
 import { Router } from './router';
 import { parseInput } from './validation';
 
@@ -41,7 +42,7 @@ function pipeline(options: Partial<PipelineOptions> = {}) {
   const logUnexpected = vi.fn();
   const handle = createApiHandler(router, {
     logUnexpected,
-    translateError: (error) => (error instanceof OutageError ? serviceUnavailable() : undefined),
+    translateError: (error) => (error instanceof OutageError ? databaseUnavailable() : undefined),
     ...options,
   });
   return { handle, logUnexpected };
@@ -85,7 +86,11 @@ describe('the API pipeline', () => {
   it('answers an unknown path with the JSON error shape and 404', async () => {
     const { response } = await call('GET', '/api/nope?x=1');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toEqual({ success: false, message: expect.any(String) });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'request/route-not-found',
+      message: apiMessages.routeNotFound,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -93,7 +98,7 @@ describe('the API pipeline', () => {
     const { response } = await call('DELETE', '/api/notes');
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST, OPTIONS');
-    expect(response.body).toMatchObject({ success: false });
+    expect(response.body).toMatchObject({ success: false, code: 'request/method-not-allowed' });
   });
 
   it('answers OPTIONS with 204 and Allow, without CORS headers', async () => {
@@ -114,7 +119,8 @@ describe('the API pipeline', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({
       success: false,
-      message: expect.any(String),
+      code: 'validation/invalid',
+      message: apiMessages.invalidInput,
       errors: { text: 'Text is required' },
     });
   });
@@ -122,7 +128,11 @@ describe('the API pipeline', () => {
   it('treats an empty POST body as missing input (400), not as a crash', async () => {
     const { response } = await call('POST', '/api/notes');
     expect(response.statusCode).toBe(400);
-    expect(response.body).toMatchObject({ success: false, errors: { body: expect.any(String) } });
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 'validation/invalid',
+      errors: { body: expect.any(String) },
+    });
   });
 
   it('accepts a valid body', async () => {
@@ -136,18 +146,37 @@ describe('the API pipeline', () => {
   });
 
   it.each([
-    ['a non-JSON body', { raw: 'text=hi', contentType: 'text/plain' }, 415],
-    ['malformed JSON', { raw: '{"text":', contentType: 'application/json' }, 400],
-    ['an oversized body', { raw: 'x'.repeat(65 * 1024), contentType: 'application/json' }, 413],
-  ])('rejects %s with the error shape', async (_, body, status) => {
+    [
+      'a non-JSON body',
+      { raw: 'text=hi', contentType: 'text/plain' },
+      415,
+      'unsupported-media-type',
+    ],
+    ['malformed JSON', { raw: '{"text":', contentType: 'application/json' }, 400, 'invalid-json'],
+    [
+      'an oversized body',
+      { raw: 'x'.repeat(65 * 1024), contentType: 'application/json' },
+      413,
+      'payload-too-large',
+    ],
+  ])('rejects %s with the error shape and its code', async (_, body, status, code) => {
     const { response } = await call('POST', '/api/notes', body);
     expect(response.statusCode).toBe(status);
-    expect(response.body).toEqual({ success: false, message: expect.any(String) });
+    expect(response.body).toEqual({
+      success: false,
+      code: `request/${code}`,
+      message: expect.any(String),
+    });
   });
 
   it('answers an unexpected exception with a generic 500 and logs it with the request id', async () => {
     const { response, logUnexpected } = await call('GET', '/api/boom');
     expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({
+      success: false,
+      code: 'server/internal',
+      message: apiMessages.internalError,
+    });
     expect(JSON.stringify(response.body)).not.toContain('secret detail');
     const requestId = response.headers['x-request-id'];
     expect(logUnexpected).toHaveBeenCalledWith(
@@ -198,14 +227,21 @@ describe('the API pipeline', () => {
 
 describe('HttpError', () => {
   it('leaves out an empty errors map', () => {
-    expect(new HttpError(400, 'Bad', { errors: {} }).toBody()).toEqual({
+    expect(new HttpError(400, 'validation/invalid', 'Bad', { errors: {} }).toBody()).toEqual({
       success: false,
+      code: 'validation/invalid',
       message: 'Bad',
     });
   });
 
-  it('keeps extra fields but never lets them override success or message', () => {
-    const error = new HttpError(503, 'Down', { extra: { success: true, message: 'x', db: 0 } });
-    expect(error.toBody()).toEqual({ success: false, message: 'Down', db: 0 });
+  it('keeps extra fields but never lets them override success, code or message', () => {
+    const extra = { success: true, code: 'x', message: 'x', db: 0 };
+    const error = new HttpError(503, 'service/unavailable', 'Down', { extra });
+    expect(error.toBody()).toEqual({
+      success: false,
+      code: 'service/unavailable',
+      message: 'Down',
+      db: 0,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '../contracts/messages';
-import { HttpError, methodNotAllowed, notFound } from './http-error';
+import { HttpError, methodNotAllowed, routeNotFound } from './http-error';
 import { readJsonBody } from './json-body';
 import type { Router } from './router';
 import { withRequestFault } from '../testing/fault-injection';
@@ -73,7 +73,7 @@ export function createApiHandler(router: Router, options: PipelineOptions) {
       // 404/405 path) ever deals with an oversized or non-JSON payload.
       const body = readJsonBody(request);
       const resolution = router.resolve(request.method, path);
-      if (resolution.kind === 'no-such-path') throw notFound();
+      if (resolution.kind === 'no-such-path') throw routeNotFound();
       if (request.method === 'OPTIONS') {
         // Same origin, so no CORS preflight to answer: just say which methods the path takes.
         response
@@ -97,7 +97,7 @@ export function createApiHandler(router: Router, options: PipelineOptions) {
       if (known) return sendHttpError(response, known);
       const context = { requestId, method: request.method, path, error };
       options.logUnexpected('Unhandled API error', context);
-      sendHttpError(response, new HttpError(500, apiMessages.internalError));
+      sendHttpError(response, new HttpError(500, 'server/internal', apiMessages.internalError));
     }
   };
 }

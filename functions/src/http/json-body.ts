@@ -29,6 +29,6 @@ export function readJsonBody(
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch {
-    throw new HttpError(400, apiMessages.invalidJson);
+    throw new HttpError(400, 'request/invalid-json', apiMessages.invalidJson);
   }
 }

@@ -13,32 +13,43 @@ describe('platformErrorAnswer', () => {
     (code) => {
       const answer = platformErrorAnswer(grpc(code));
       expect(answer?.status).toBe(503);
-      expect(answer?.toBody()).toEqual({ success: false, message: apiMessages.serviceUnavailable });
+      expect(answer?.toBody()).toEqual({
+        success: false,
+        code: 'service/unavailable',
+        message: apiMessages.serviceUnavailable,
+      });
       expect(answer?.details.headers).toEqual({ 'Retry-After': '10' });
     },
   );
 
   it.each([
-    [3, 400],
-    [11, 400],
-    [5, 404],
-    [6, 409],
-  ])('answers gRPC status %i, which describes the request, with %i', (code, status) => {
-    expect(platformErrorAnswer(grpc(code))?.status).toBe(status);
-  });
+    [3, 400, 'validation/invalid', apiMessages.invalidInput],
+    [11, 400, 'validation/invalid', apiMessages.invalidInput],
+    [5, 404, 'resource/not-found', apiMessages.itemNotFound],
+    [6, 409, 'resource/conflict', apiMessages.conflict],
+  ])(
+    'answers gRPC status %i, which describes the request, with %i and %s',
+    (grpcStatus, status, code, message) => {
+      const answer = platformErrorAnswer(grpc(grpcStatus));
+      expect(answer?.status).toBe(status);
+      expect(answer?.toBody()).toEqual({ success: false, code, message });
+    },
+  );
 
   it.each([
-    ['auth/quota-exceeded', 503],
-    ['auth/internal-error', 503],
-    ['auth/insufficient-permission', 503],
-    ['app/network-error', 503],
-    ['auth/too-many-requests', 503],
-    ['auth/user-not-found', 404],
-    ['auth/email-already-exists', 409],
-    ['auth/invalid-uid', 400],
-    ['auth/argument-error', 400],
-  ])('answers the Admin SDK’s %s with %i', (code, status) => {
-    expect(platformErrorAnswer(firebase(code))?.status).toBe(status);
+    ['auth/quota-exceeded', 503, 'service/unavailable'],
+    ['auth/internal-error', 503, 'service/unavailable'],
+    ['auth/insufficient-permission', 503, 'service/unavailable'],
+    ['app/network-error', 503, 'service/unavailable'],
+    ['auth/too-many-requests', 503, 'service/unavailable'],
+    ['auth/user-not-found', 404, 'resource/not-found'],
+    ['auth/email-already-exists', 409, 'resource/conflict'],
+    ['auth/invalid-uid', 400, 'validation/invalid'],
+    ['auth/argument-error', 400, 'validation/invalid'],
+  ])('answers the Admin SDK’s %s with %i and %s', (firebaseCode, status, code) => {
+    const answer = platformErrorAnswer(firebase(firebaseCode));
+    expect(answer?.status).toBe(status);
+    expect(answer?.code).toBe(code);
   });
 
   it('leaves everything else (bugs) alone: those stay a logged 500', () => {

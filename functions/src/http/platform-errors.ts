@@ -1,5 +1,5 @@
 import { apiMessages } from '../contracts/messages';
-import { badRequest, HttpError, notFound } from './http-error';
+import { HttpError, invalidInput, notFound, serviceUnavailable } from './http-error';
 
 // The platform's own errors (Firestore's gRPC statuses, the Admin SDK's `auth/…`, `app/…` codes)
 // that no service turned into an answer of its own. None of them is the visitor's fault in a way
@@ -15,10 +15,11 @@ const GRPC_OUT_OF_RANGE = 11;
 
 const FIREBASE_CODE = /^[a-z-]+\/[a-z0-9-]+$/;
 
-const serviceUnavailable = () =>
-  new HttpError(503, apiMessages.serviceUnavailable, { headers: { 'Retry-After': '10' } });
+const unavailable = () => serviceUnavailable('service/unavailable', apiMessages.serviceUnavailable);
 
-const conflict = () => new HttpError(409, apiMessages.conflict);
+const conflict = () => new HttpError(409, 'resource/conflict', apiMessages.conflict);
+
+const itemNotFound = () => notFound('resource/not-found', apiMessages.itemNotFound);
 
 function grpcCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
@@ -35,20 +36,20 @@ function firebaseCode(error: unknown): string | undefined {
 }
 
 function fromGrpc(code: number): HttpError {
-  if (code === GRPC_INVALID_ARGUMENT || code === GRPC_OUT_OF_RANGE) return badRequest();
-  if (code === GRPC_NOT_FOUND) return notFound(apiMessages.itemNotFound);
+  if (code === GRPC_INVALID_ARGUMENT || code === GRPC_OUT_OF_RANGE) return invalidInput();
+  if (code === GRPC_NOT_FOUND) return itemNotFound();
   if (code === GRPC_ALREADY_EXISTS) return conflict();
-  return serviceUnavailable();
+  return unavailable();
 }
 
 function fromFirebase(code: string): HttpError {
   const [, name = ''] = code.split('/');
-  if (name === 'user-not-found') return notFound(apiMessages.itemNotFound);
+  if (name === 'user-not-found') return itemNotFound();
   if (name.endsWith('-already-exists')) return conflict();
   if (name.startsWith('invalid-') || name.startsWith('missing-') || name === 'argument-error') {
-    return badRequest();
+    return invalidInput();
   }
-  return serviceUnavailable();
+  return unavailable();
 }
 
 /** The answer for a platform error, or undefined when `error` is not one (a bug: that is a 500). */

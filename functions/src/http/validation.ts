@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { toFieldErrors } from '../contracts/field-errors';
-import { badRequest } from './http-error';
+import { invalidInput } from './http-error';
 
 /** Parses untrusted input; anything that does not fit the schema is a 400 with field errors. */
 export function parseInput<T extends z.ZodType>(
@@ -9,6 +9,6 @@ export function parseInput<T extends z.ZodType>(
   rootField?: string,
 ): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(undefined, toFieldErrors(result.error, rootField));
+  if (!result.success) throw invalidInput(toFieldErrors(result.error, rootField));
   return result.data;
 }

@@ -10,6 +10,7 @@ function signUp(store: MemorySlotStore, address: string) {
     throttle: 'signUpPerAddress',
     address,
     now: NOW,
+    code: 'rate-limit/too-many-sign-ups',
     message: 'no',
     store,
   }).then(

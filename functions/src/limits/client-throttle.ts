@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../contracts/api-error-codes';
 import { tooManyRequests } from '../http/http-error';
 import { throttleKey, UNKNOWN_CLIENT } from './client-address';
 import { reserveSlot, type SlotLimit, type SlotOutcome, type SlotStore } from './slot-limiter';
@@ -11,7 +12,8 @@ export interface ClientThrottleRequest {
   /** More of the key besides the address (the normalised target email for login). */
   also?: readonly string[];
   now: number;
-  /** The 429's text (from the contracts, so the forms show it). */
+  /** The 429's code and text (from the contracts, so the forms show it). */
+  code: ApiErrorCode;
   message: string;
   store?: SlotStore;
 }
@@ -35,11 +37,11 @@ export function clientLimit(throttle: ClientThrottle, address: string): SlotLimi
 export async function takeClientSlot(
   request: ClientThrottleRequest,
 ): Promise<GrantedClientSlot | undefined> {
-  const { throttle, address, also = [], now, message, store = firestoreSlotStore } = request;
+  const { throttle, address, also = [], now, code, message, store = firestoreSlotStore } = request;
   const limit = clientLimit(throttle, address);
   if (!limit) return undefined;
   const key = throttleKey(throttle, address, ...also);
   const outcome = await reserveSlot(store, { key, limit, now });
-  if (!outcome.granted) throw tooManyRequests(message, outcome.retryAfterSeconds);
+  if (!outcome.granted) throw tooManyRequests(code, message, outcome.retryAfterSeconds);
   return { key, limit, outcome, store };
 }

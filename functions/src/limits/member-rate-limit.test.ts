@@ -11,6 +11,7 @@ function take(store: MemorySlotStore, uid = 'u1', holder?: string) {
     kind: 'enrollment',
     uid,
     now: NOW,
+    code: 'rate-limit/too-many-enrollments',
     message: 'Slow down',
     store,
     ...(holder === undefined ? {} : { holder }),
@@ -33,6 +34,7 @@ describe('takeMemberSlot', () => {
     // 10:02 → the window ends at 10:10.
     expect(error).toMatchObject({
       status: 429,
+      code: 'rate-limit/too-many-enrollments',
       message: 'Slow down',
       details: { headers: { 'Retry-After': '480' } },
     });
@@ -55,6 +57,7 @@ describe('takeMemberSlot', () => {
       kind: 'contact',
       uid: 'u1',
       now: NOW,
+      code: 'rate-limit/too-many-messages',
       message: '',
       store,
     });

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../contracts/api-error-codes';
 import { tooManyRequests } from '../http/http-error';
 import { throttleKey } from './client-address';
 import { reserveSlot, type SlotLimit, type SlotStore } from './slot-limiter';
@@ -15,7 +16,8 @@ export interface MemberSlotRequest {
   kind: MemberSubmission;
   uid: string;
   now: number;
-  /** The 429's text. */
+  /** The 429's code and text. */
+  code: ApiErrorCode;
   message: string;
   /** The document the slot is for, when a retry must reuse it (the enrollment id). */
   holder?: string;
@@ -24,12 +26,12 @@ export interface MemberSlotRequest {
 
 /** Takes one of the member's slots for `kind`, or throws 429 with Retry-After (window end). */
 export async function takeMemberSlot(request: MemberSlotRequest): Promise<void> {
-  const { kind, uid, now, message, holder, store = firestoreSlotStore } = request;
+  const { kind, uid, now, code, message, holder, store = firestoreSlotStore } = request;
   const outcome = await reserveSlot(store, {
     key: throttleKey(kind, uid),
     limit: MEMBER_SUBMISSIONS,
     now,
     ...(holder === undefined ? {} : { holder }),
   });
-  if (!outcome.granted) throw tooManyRequests(message, outcome.retryAfterSeconds);
+  if (!outcome.granted) throw tooManyRequests(code, message, outcome.retryAfterSeconds);
 }

@@ -48,6 +48,7 @@ describe('GET /api/events/upcoming', () => {
       expect(response.statusCode).toBe(400);
       expect(response.body).toMatchObject({
         success: false,
+        code: 'validation/invalid',
         errors: { limit: expect.any(String) },
       });
       expect(repository.listEventsStartingFrom).not.toHaveBeenCalled();
@@ -65,7 +66,11 @@ describe('POST /api/enrollments/test', () => {
   it('answers a valid payload with 200 and success: false, so nobody takes it for an enrollment', async () => {
     const response = await check(exampleEnrollmentForm());
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ success: false, message: enrollmentMessages.testOnly });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'enrollment/test-only',
+      message: enrollmentMessages.testOnly,
+    });
   });
 
   it('answers an invalid payload with 400, the same message and the field errors', async () => {
@@ -73,6 +78,7 @@ describe('POST /api/enrollments/test', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({
       success: false,
+      code: 'enrollment/test-only',
       message: enrollmentMessages.testOnly,
       errors: {
         pincode: enrollmentMessages.pincodeInvalid,
@@ -86,7 +92,11 @@ describe('GET /api/events/:id', () => {
   it('answers a missing event with 404 "Event not found" and no caching', async () => {
     const response = await call('GET', '/api/events/nope');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toEqual({ success: false, message: apiMessages.eventNotFound });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'event/not-found',
+      message: apiMessages.eventNotFound,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
@@ -100,7 +110,7 @@ describe('event writes (POST /api/events, PUT and DELETE /api/events/:id)', () =
     const body = method === 'DELETE' ? undefined : { raw: '{}', contentType: 'application/json' };
     const response = await call(method, url, body);
     expect(response.statusCode).toBe(401);
-    expect(response.body).toMatchObject({ success: false });
+    expect(response.body).toMatchObject({ success: false, code: 'auth/not-signed-in' });
     expect(repository.findEventById).not.toHaveBeenCalled();
   });
 
@@ -116,7 +126,11 @@ describe('database outage', () => {
     vi.mocked(repository.listEvents).mockRejectedValueOnce(new DatabaseUnavailableError('down'));
     const response = await call('GET', '/api/events');
     expect(response.statusCode).toBe(503);
-    expect(response.body).toEqual({ success: false, message: apiMessages.databaseUnavailable });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'service/database-unavailable',
+      message: apiMessages.databaseUnavailable,
+    });
   });
 
   it('makes /api/health answer 503 with the disconnected database state', async () => {
@@ -125,6 +139,7 @@ describe('database outage', () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toMatchObject({
       success: false,
+      code: 'service/database-unavailable',
       message: apiMessages.databaseUnavailable,
       mongodbState: { readyState: 0, status: 'disconnected', host: expect.any(String) },
     });

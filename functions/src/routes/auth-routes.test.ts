@@ -64,10 +64,18 @@ describe('protected routes without a usable token', () => {
   ])('%s %s: 401 before anything else, body or not', async (method, path) => {
     const missing = await call(method, path, '{"nonsense":true}');
     expect(missing.statusCode).toBe(401);
-    expect(missing.body).toEqual({ success: false, message: authMessages.tokenMissing });
+    expect(missing.body).toEqual({
+      success: false,
+      code: 'auth/not-signed-in',
+      message: authMessages.tokenMissing,
+    });
     expect(missing.headers['www-authenticate']).toBe('Bearer');
     const junk = await call(method, path, undefined, 'Bearer <script>');
-    expect(junk.body).toEqual({ success: false, message: authMessages.tokenInvalid });
+    expect(junk.body).toEqual({
+      success: false,
+      code: 'auth/session-invalid',
+      message: authMessages.tokenInvalid,
+    });
     expectUntouched();
   });
 });
@@ -87,7 +95,11 @@ describe('public auth routes with bad input', () => {
     async (path, body) => {
       const response = await call('POST', path, body);
       expect(response.statusCode).toBe(400);
-      expect(response.body).toMatchObject({ success: false, errors: expect.any(Object) });
+      expect(response.body).toMatchObject({
+        success: false,
+        code: expect.stringMatching(/^(validation\/invalid|auth\/invalid-reset-token)$/),
+        errors: expect.any(Object),
+      });
       expectUntouched();
     },
   );
@@ -100,6 +112,7 @@ describe('public auth routes with bad input', () => {
       expect(response.body).toMatchObject({
         success: false,
         valid: false,
+        code: 'auth/invalid-reset-token',
         message: authMessages.invalidResetToken,
       });
       expectUntouched();
@@ -121,6 +134,10 @@ describe('an unreachable Identity Toolkit', () => {
     );
     vi.unstubAllEnvs();
     expect(response.statusCode).toBe(503);
-    expect(response.body).toEqual({ success: false, message: authMessages.authUnavailable });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'service/auth-unavailable',
+      message: authMessages.authUnavailable,
+    });
   });
 });

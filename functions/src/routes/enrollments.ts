@@ -11,7 +11,7 @@ import { parseRestSubmission } from '../enrollments/enrollment-input';
 import { listEnrollmentsOf, readEnrollment } from '../enrollments/enrollment-repository';
 import { toEnrollmentDetail, toEnrollmentSummary } from '../enrollments/stored-enrollment';
 import { submitEnrollment } from '../enrollments/submit-enrollment';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, invalidInput, notFound } from '../http/http-error';
 import type { RouteDefinition } from '../http/types';
 
 // Enrollment endpoints of spec §7. A member only ever sees their own: anyone else's enrollment is
@@ -23,7 +23,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     auth: 'required',
     handler: async ({ caller, body, headers }) => {
       const parsed = parseRestSubmission(body, headers['idempotency-key']);
-      if (!parsed.ok) throw badRequest(undefined, parsed.errors);
+      if (!parsed.ok) throw invalidInput(parsed.errors);
       return { status: 201, body: await submitEnrollment(caller.uid, parsed.submission) };
     },
   },
@@ -50,7 +50,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
       const id = params.id ?? '';
       const stored = isEnrollmentId(id) ? await readEnrollment(id) : undefined;
       if (!stored || stored.uid !== caller.uid) {
-        throw notFound(enrollmentMessages.enrollmentNotFound);
+        throw notFound('enrollment/not-found', enrollmentMessages.enrollmentNotFound);
       }
       const body: ApiItemResponse<EnrollmentDetail> = {
         success: true,
@@ -68,9 +68,17 @@ export const enrollmentRoutes: RouteDefinition[] = [
     handler: async ({ body }) => {
       const result = enrollmentPayloadSchema.safeParse(body);
       if (!result.success) {
-        throw badRequest(enrollmentMessages.testOnly, toFieldErrors(result.error));
+        throw badRequest(
+          'enrollment/test-only',
+          enrollmentMessages.testOnly,
+          toFieldErrors(result.error),
+        );
       }
-      const answer: ApiErrorBody = { success: false, message: enrollmentMessages.testOnly };
+      const answer: ApiErrorBody = {
+        success: false,
+        code: 'enrollment/test-only',
+        message: enrollmentMessages.testOnly,
+      };
       return { body: answer };
     },
   },

@@ -89,7 +89,11 @@ describe('GET /api/events.ics', () => {
     );
     const response = await call('GET', '/api/events.ics');
     expect(response.statusCode).toBe(503);
-    expect(response.body).toEqual({ success: false, message: apiMessages.databaseUnavailable });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'service/database-unavailable',
+      message: apiMessages.databaseUnavailable,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
@@ -115,7 +119,11 @@ describe('GET /api/events/{id}.ics', () => {
     const response = await call('GET', '/api/events/nope.ics');
     expect(response.statusCode).toBe(404);
     expect(response.sentWith).toBe('json');
-    expect(response.body).toEqual({ success: false, message: apiMessages.eventNotFound });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'event/not-found',
+      message: apiMessages.eventNotFound,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -28,7 +28,7 @@ export const eventCalendarRoutes: RouteDefinition[] = [
     path: '/api/events/:id.ics',
     handler: async ({ params }) => {
       const event = await findEventById(params.id ?? '');
-      if (!event) throw notFound(apiMessages.eventNotFound);
+      if (!event) throw notFound('event/not-found', apiMessages.eventNotFound);
       return {
         text: singleEventFile(event, { now: new Date(), siteOrigin: siteOrigin() }),
         contentType: CALENDAR_CONTENT_TYPE,

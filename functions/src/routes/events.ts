@@ -53,7 +53,7 @@ export const eventRoutes: RouteDefinition[] = [
     path: '/api/events/:id',
     handler: async ({ params }) => {
       const event = await findEventById(params.id ?? '');
-      if (!event) throw notFound(apiMessages.eventNotFound);
+      if (!event) throw notFound('event/not-found', apiMessages.eventNotFound);
       const body: ApiItemResponse<Event> = { success: true, data: event };
       return { body, cache: 'public' };
     },

@@ -1,4 +1,5 @@
 import * as logger from 'firebase-functions/logger';
+import type { ApiErrorBody } from '../contracts/api-envelope';
 import type { HealthDown, HealthOk } from '../contracts/health';
 import { apiMessages } from '../contracts/messages';
 import { firestoreHost } from '../db/firestore';
@@ -21,9 +22,10 @@ async function checkHealth(): Promise<RouteResult> {
   } catch (error) {
     // Any failure of the probe means "not usable right now"; the details are for the logs only.
     logger.warn('Health probe failed', { host, error });
-    const body: HealthDown = {
+    const body: HealthDown & ApiErrorBody = {
       success: false,
       status: 'error',
+      code: 'service/database-unavailable',
       message: apiMessages.databaseUnavailable,
       database: 'firestore',
       mongodbState: { readyState: 0, host, status: 'disconnected' },

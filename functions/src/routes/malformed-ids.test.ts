@@ -69,7 +69,11 @@ describe.each([
   it.each(malformedSegments)('answers %s with 404 "Event not found"', async (_, segment) => {
     const response = await call('GET', urlFor(segment));
     expect(response.statusCode).toBe(404);
-    expect(response.body).toEqual({ success: false, message: apiMessages.eventNotFound });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'event/not-found',
+      message: apiMessages.eventNotFound,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(collections.events).not.toHaveBeenCalled();
   });

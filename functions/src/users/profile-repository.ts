@@ -81,7 +81,7 @@ export async function ensureProfile(uid: string, claims: { admin: boolean }): Pr
   } catch (error) {
     // The account was deleted under a still-valid token: the session is over.
     if (firebaseErrorCode(error) === 'auth/user-not-found') {
-      throw unauthorized(authMessages.tokenExpired);
+      throw unauthorized('auth/session-expired', authMessages.tokenExpired);
     }
     throw error;
   }

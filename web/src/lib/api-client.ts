@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '@contracts/api-envelope';
-import { ApiError } from './api-errors';
+import { ApiError, apiErrorMessage, apiFieldErrors } from './api-errors';
 import { attemptFetch, CallerAbort, TransientFailure, type TokenProvider } from './api-transport';
 import { noteAnswer } from './saved-answers';
 
@@ -107,10 +107,17 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/** The failure in the page's language where it has text for the server's code (api-errors.ts). */
 function errorFromResponse(status: number, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
-  const message = parsed.success ? parsed.data.message : `Server error (${status})`;
-  return new ApiError('http', message, { status, errors: parsed.data?.errors, body });
+  if (!parsed.success) return new ApiError('http', `Server error (${status})`, { status, body });
+  const { code, message, errors } = parsed.data;
+  return new ApiError('http', apiErrorMessage(code, message), {
+    status,
+    code,
+    errors: apiFieldErrors(code, errors),
+    body,
+  });
 }
 
 /** For a failed answer: runs the 401 rule, notes the problem and throws its ApiError. */

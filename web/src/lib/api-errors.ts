@@ -1,5 +1,7 @@
 import type { FieldErrors } from '@contracts/api-envelope';
+import type { ApiErrorCode } from '@contracts/api-error-codes';
 import { apiMessages } from '@contracts/messages';
+import { apiErrorText } from './api-error-text';
 
 /**
  * Why a call failed:
@@ -15,19 +17,22 @@ export class ApiError extends Error {
   /** HTTP status, or null when no response arrived. */
   readonly status: number | null;
   readonly errors: FieldErrors | undefined;
+  /** The server's stable error code, as sent (possibly one this build does not know). */
+  readonly code: string | undefined;
   /** The parsed response body, if any (spec §8: event calls pass the server's body on). */
   readonly body: unknown;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; errors?: FieldErrors; body?: unknown } = {},
+    details: { status?: number; errors?: FieldErrors; code?: string; body?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = details.status ?? null;
     this.errors = details.errors;
+    this.code = details.code;
     this.body = details.body;
   }
 
@@ -43,4 +48,45 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+type ApiErrorTexts = Partial<Record<ApiErrorCode, string>>;
+
+/** The page's text for `code`, if it has one; own keys only, so "toString" is no code. */
+function textFor(code: string | undefined, texts: ApiErrorTexts): string | undefined {
+  return code !== undefined && Object.hasOwn(texts, code) ? texts[code as ApiErrorCode] : undefined;
+}
+
+/**
+ * What the page shows for a server error: its own text for the code in the page's language, else
+ * the server's English message (no code, a code this build does not know, or an English page).
+ */
+export function apiErrorMessage(
+  code: string | undefined,
+  serverMessage: string,
+  texts: ApiErrorTexts = apiErrorText,
+): string {
+  return textFor(code, texts) ?? serverMessage;
+}
+
+/** Codes whose field errors are the schema's own messages, one per field, in English. */
+const SCHEMA_FIELD_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
+  'validation/invalid',
+  'enrollment/test-only',
+]);
+
+/**
+ * The field errors to show beside the inputs. Under any other code they restate the refusal on
+ * its field (e.g. auth/email-taken on `email`), so they take the code's text too; schema messages
+ * stay as sent (the form's own checks, in the page's language, normally catch those first).
+ */
+export function apiFieldErrors(
+  code: string | undefined,
+  errors: FieldErrors | undefined,
+  texts: ApiErrorTexts = apiErrorText,
+): FieldErrors | undefined {
+  const text =
+    code === undefined || SCHEMA_FIELD_CODES.has(code) ? undefined : textFor(code, texts);
+  if (!errors || text === undefined) return errors;
+  return Object.fromEntries(Object.keys(errors).map((field) => [field, text]));
 }

@@ -59,6 +59,7 @@ export async function requestPasswordReset(
     throttle: 'resetRequestPerAddress',
     address,
     now,
+    code: 'rate-limit/too-many-reset-requests',
     message: authMessages.tooManyResetRequests,
   });
   const answer = { message: authMessages.resetEmailSent };

@@ -1,7 +1,7 @@
 import { resetTokenSchema } from '../../contracts/auth';
 import { authMessages } from '../../contracts/auth-messages';
 import { toFieldErrors } from '../../contracts/field-errors';
-import { badRequest, HttpError } from '../../http/http-error';
+import { HttpError, invalidInput } from '../../http/http-error';
 import { takeClientSlot } from '../../limits/client-throttle';
 import { AuthServiceUnavailableError } from '../admin-auth';
 import { applyResetCode, checkResetCode } from '../identity-toolkit';
@@ -10,7 +10,10 @@ import { maskEmail } from './mask-email';
 
 /** The reset screen's "invalid" state (spec §4): `valid: false` and the spec's message. */
 function invalidResetToken(errors?: Record<string, string>): HttpError {
-  return new HttpError(400, authMessages.invalidResetToken, { errors, extra: { valid: false } });
+  return new HttpError(400, 'auth/invalid-reset-token', authMessages.invalidResetToken, {
+    errors,
+    extra: { valid: false },
+  });
 }
 
 /** The code from the URL; a malformed one is answered like an unknown one. */
@@ -23,7 +26,7 @@ function parseResetToken(raw: string): string {
 function resetRefusal(failure: ToolkitFailure): Error {
   if (failure === 'invalid-oob-code') return invalidResetToken();
   if (failure === 'weak-password')
-    return badRequest(undefined, { password: authMessages.passwordRejected });
+    return invalidInput({ password: authMessages.passwordRejected }, 'auth/weak-password');
   // A reset link does not sign anyone in, so nothing else is an answer it can give.
   return new AuthServiceUnavailableError(`Unexpected reset failure: ${failure}`);
 }
@@ -34,6 +37,7 @@ async function throttleResetCodes(address: string): Promise<void> {
     throttle: 'resetCodePerAddress',
     address,
     now: Date.now(),
+    code: 'rate-limit/too-many-reset-attempts',
     message: authMessages.tooManyResetAttempts,
   });
 }

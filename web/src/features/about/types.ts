@@ -97,8 +97,8 @@ export interface TimelineContent {
   milestones: readonly Milestone[];
   affiliationsHeading: string;
   affiliationsIntro: string;
-  /** "Since 1987": the label before an affiliation's year. */
-  sinceLabel: string;
+  /** "Since 1987": an affiliation's year as a phrase, whose word order depends on the language. */
+  sinceText: (year: number) => string;
   affiliations: readonly Affiliation[];
 }
 
@@ -116,8 +116,13 @@ export interface Branch {
   id: string;
   name: string;
   city: string;
-  /** One entry per printed line; the directions link uses them joined. */
+  /** One entry per printed line, in the page's language. */
   addressLines: readonly string[];
+  /**
+   * The postal address in English, one entry per line, which the "Get directions" link searches
+   * for: maps find an English address reliably whatever language the page is in.
+   */
+  directionsAddress: readonly string[];
   phone: ContactLink;
   email: ContactLink;
   schedule: readonly ScheduleSlot[];

@@ -1,4 +1,5 @@
 import type { EventType } from '@contracts/enums';
+import type { EventDetailCopy } from '@/lib/events/event-detail-copy';
 import type { DateRange } from '@/features/events/lib/event-filters';
 import type { EventsTab } from '@/features/events/lib/events-query';
 
@@ -86,4 +87,19 @@ export interface MedalTallyCopy {
   chartLabel: string;
   /** Spec §9, newest year first. */
   years: readonly MedalYear[];
+}
+
+/** Every word of the event page (spec §2 Event detail); a second language is a second object. */
+export interface EventPageCopy {
+  detail: EventDetailCopy;
+  backToEvents: string;
+  /** The h1 while the event loads. */
+  loadingHeading: string;
+  /** Announced by the spinner. */
+  loading: string;
+  /** Shown when the API could not be reached and a built-in sample event stands in. */
+  sampleNotice: string;
+  notFound: { heading: string; text: string; back: string };
+  /** The meta description when the event has no description of its own. */
+  metaFallback: (title: string, when: string, place: string) => string;
 }

@@ -56,7 +56,7 @@ function BranchCard({ branch }: { branch: Branch }) {
         {/* A plain link: the maps site opens in its own tab and nothing of it loads here. */}
         <a
           className="button button--secondary branch-card__directions"
-          href={directionsUrl(branch.addressLines)}
+          href={directionsUrl(branch.directionsAddress)}
           target="_blank"
           rel="noopener noreferrer"
         >

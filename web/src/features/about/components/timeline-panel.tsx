@@ -28,9 +28,7 @@ export function TimelinePanel() {
           {timeline.affiliations.map((affiliation) => (
             <li key={affiliation.name} className="about-card">
               <h4>{affiliation.name}</h4>
-              <p className="about-card__meta">
-                {timeline.sinceLabel} {affiliation.since}
-              </p>
+              <p className="about-card__meta">{timeline.sinceText(affiliation.since)}</p>
               <p>{affiliation.text}</p>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Branch, BranchesContent } from '@/features/about/types';
+import { branchEmail as email, branchPhone as phone } from '@/features/about/lib/branch-fields';
 
 /*
  * Spec §2 About, "Our Branches": seven of the 25 training centers, one per region. Addresses are
@@ -6,24 +7,18 @@ import type { Branch, BranchesContent } from '@/features/about/types';
  * the office's domain (config/contact-details.ts), example.com, which never delivers.
  */
 
-const phone = (areaCode: string, local: string) => ({
-  label: `+91 ${areaCode} ${local}`,
-  href: `tel:+91${areaCode}${local.replace(/\s/g, '')}`,
-});
-const email = (mailbox: string) => ({
-  label: `${mailbox}@example.com`,
-  href: `mailto:${mailbox}@example.com`,
-});
+/** In English the printed address is the one the directions link searches for. */
+const address = (...lines: string[]) => ({ addressLines: lines, directionsAddress: lines });
 
 const branches: readonly Branch[] = [
   {
     id: 'mumbai',
     name: 'Mumbai Headquarters, Dadar',
     city: 'Mumbai',
-    addressLines: [
+    ...address(
       'Training Hall, Kridangan House, 27 Keluskar Road',
       'Dadar West, Mumbai, Maharashtra 400028',
-    ],
+    ),
     phone: phone('22', '0000 1985'),
     email: email('dadar'),
     schedule: [
@@ -39,10 +34,10 @@ const branches: readonly Branch[] = [
     id: 'pune',
     name: 'Pune Center, Kothrud',
     city: 'Pune',
-    addressLines: [
+    ...address(
       'First Floor, Shrushti Sports Hall, Plot 14, Karve Road',
       'Kothrud, Pune, Maharashtra 411038',
-    ],
+    ),
     phone: phone('20', '0000 2110'),
     email: email('pune'),
     schedule: [
@@ -57,10 +52,10 @@ const branches: readonly Branch[] = [
     id: 'nagpur',
     name: 'Nagpur Center, Dharampeth',
     city: 'Nagpur',
-    addressLines: [
+    ...address(
       'Vidarbha Youth Hall, 18 West High Court Road',
       'Dharampeth, Nagpur, Maharashtra 440010',
-    ],
+    ),
     phone: phone('712', '0000 440'),
     email: email('nagpur'),
     schedule: [
@@ -76,7 +71,7 @@ const branches: readonly Branch[] = [
     id: 'nashik',
     name: 'Nashik Center, College Road',
     city: 'Nashik',
-    addressLines: ['Sai Arcade, Shops 3-5, College Road', 'Nashik, Maharashtra 422005'],
+    ...address('Sai Arcade, Shops 3-5, College Road', 'Nashik, Maharashtra 422005'),
     phone: phone('253', '0000 422'),
     email: email('nashik'),
     schedule: [
@@ -91,10 +86,10 @@ const branches: readonly Branch[] = [
     id: 'thane',
     name: 'Thane Center, Vasant Vihar',
     city: 'Thane',
-    addressLines: [
+    ...address(
       'Community Hall, Vasant Vihar, Pokhran Road No. 2',
       'Thane West, Maharashtra 400610',
-    ],
+    ),
     phone: phone('22', '0000 4006'),
     email: email('thane'),
     schedule: [
@@ -109,7 +104,7 @@ const branches: readonly Branch[] = [
     id: 'chhatrapati-sambhajinagar',
     name: 'Chhatrapati Sambhajinagar Center, CIDCO',
     city: 'Chhatrapati Sambhajinagar',
-    addressLines: ['Plot 22, Sector N-5, CIDCO', 'Chhatrapati Sambhajinagar, Maharashtra 431003'],
+    ...address('Plot 22, Sector N-5, CIDCO', 'Chhatrapati Sambhajinagar, Maharashtra 431003'),
     phone: phone('240', '0000 431'),
     email: email('sambhajinagar'),
     schedule: [
@@ -124,7 +119,7 @@ const branches: readonly Branch[] = [
     id: 'kolhapur',
     name: 'Kolhapur Center, Rajarampuri',
     city: 'Kolhapur',
-    addressLines: ['7th Lane, Rajarampuri', 'Kolhapur, Maharashtra 416008'],
+    ...address('7th Lane, Rajarampuri', 'Kolhapur, Maharashtra 416008'),
     phone: phone('231', '0000 416'),
     email: email('kolhapur'),
     schedule: [

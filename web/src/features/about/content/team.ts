@@ -1,16 +1,13 @@
 import type { AboutImage, TeamContent, TeamMemberId } from '@/features/about/types';
+import { portraitImage } from '@/features/about/lib/portrait';
 
 /*
  * Spec §2 About, "Our Team": seven profiles and the instructor notes. The people are fictional and
  * their portraits are drawings (public/images/about/), not photographs.
  */
 
-const portrait = (id: TeamMemberId, name: string): AboutImage => ({
-  src: `/images/about/${id}.svg`,
-  alt: `Drawing of ${name} in a white uniform and black belt`,
-  width: 120,
-  height: 140,
-});
+const portrait = (id: TeamMemberId, name: string): AboutImage =>
+  portraitImage(id, `Drawing of ${name} in a white uniform and black belt`);
 
 export const team: TeamContent = {
   heading: 'Our Team',

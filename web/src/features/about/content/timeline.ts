@@ -53,7 +53,7 @@ export const timeline: TimelineContent = {
   affiliationsHeading: 'Affiliations',
   affiliationsIntro:
     'Our memberships let students grade to recognised standards and compete beyond the state.',
-  sinceLabel: 'Since',
+  sinceText: (year) => `Since ${year}`,
   affiliations: [
     {
       name: 'National Taekwondo Union of India',

@@ -1,5 +1,4 @@
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadPending } from '@/features/admin/components/load-pending';
 import { ActivityTable } from '@/features/admin/components/activity-table';
 import { LoadMore } from '@/features/admin/components/load-more';
 import { activityCopy as copy } from '@/features/admin/content/activity-copy';
@@ -11,9 +10,8 @@ import './admin-review.css';
 export function ActivityLog() {
   const { result, retry, loadMore, nextBefore, moreState } = useAuditLog();
 
-  if (result.state === 'loading') return <Spinner label={copy.loading} />;
-  if (result.state === 'failed') {
-    return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />;
+  if (result.state !== 'loaded') {
+    return <LoadPending state={result.state} copy={copy} onRetry={retry} />;
   }
   return (
     <div className="admin-inbox">

@@ -1,9 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { EventInput } from '@contracts/event-input';
 import { FormAlert } from '@/components/ui/form-alert';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { pagePath } from '@/config/page-registry';
+import { LoadPending } from '@/features/admin/components/load-pending';
 import { createEvent, updateEvent } from '@/features/admin/api/admin-events-api';
 import { AdminEventForm } from '@/features/admin/components/admin-event-form';
 import { eventsAdminCopy as copy } from '@/features/admin/content/events-admin-copy';
@@ -26,10 +25,6 @@ export function EditEventEditor({ eventId }: { eventId: string }) {
   const navigate = useNavigate();
   const { load, retry } = useAdminEvent(eventId);
 
-  if (load.state === 'loading') return <Spinner label={copy.loading} />;
-  if (load.state === 'failed') {
-    return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />;
-  }
   if (load.state === 'missing') {
     return (
       <FormAlert tone="info">
@@ -39,6 +34,9 @@ export function EditEventEditor({ eventId }: { eventId: string }) {
         </p>
       </FormAlert>
     );
+  }
+  if (load.state !== 'loaded') {
+    return <LoadPending state={load.state} copy={copy} onRetry={retry} />;
   }
 
   async function save(input: EventInput) {

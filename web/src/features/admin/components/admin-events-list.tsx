@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { todayInKolkata } from '@contracts/calendar-days';
+import { eventTypeLabels } from '@contracts/enum-labels';
+import { eventTypes } from '@contracts/enums';
 import type { Event } from '@contracts/event';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { pagePath } from '@/config/page-registry';
+import { LoadPending } from '@/features/admin/components/load-pending';
 import { deleteEvent } from '@/features/admin/api/admin-events-api';
-import { AdminEventsFilters } from '@/features/admin/components/admin-events-filters';
+import {
+  AdminFilterForm,
+  type AdminFilterSelect,
+} from '@/features/admin/components/admin-filter-form';
 import { AdminEventsTable } from '@/features/admin/components/admin-events-table';
 import { DeleteEventDialog } from '@/features/admin/components/delete-event-dialog';
 import { eventsAdminCopy as copy } from '@/features/admin/content/events-admin-copy';
 import { useAdminEvents } from '@/features/admin/hooks/use-admin-events';
 import {
   filterAdminEvents,
+  eventTimings,
   filtersFromQuery,
   queryFromFilters,
   type AdminEventFilters,
@@ -20,6 +25,22 @@ import {
 import { toast } from '@/lib/toast';
 import './admin.css';
 import './admin-events.css';
+
+const filterSelects: readonly AdminFilterSelect<'when' | 'type'>[] = [
+  {
+    name: 'when',
+    label: copy.filters.when,
+    options: eventTimings.map((timing) => ({
+      value: timing,
+      label: copy.filters.whenOptions[timing],
+    })),
+  },
+  {
+    name: 'type',
+    label: copy.filters.type,
+    options: eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] })),
+  },
+];
 
 /** /admin/events: filters kept in the URL, the table, and the delete confirmation. */
 export function AdminEventsList() {
@@ -29,9 +50,8 @@ export function AdminEventsList() {
   const [deleting, setDeleting] = useState<Event | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (result.state === 'loading') return <Spinner label={copy.loading} />;
-  if (result.state === 'failed') {
-    return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />;
+  if (result.state !== 'loaded') {
+    return <LoadPending state={result.state} copy={copy} onRetry={retry} />;
   }
 
   const all = result.items;
@@ -61,9 +81,12 @@ export function AdminEventsList() {
           {copy.newEvent}
         </Link>
       </p>
-      <AdminEventsFilters
+      <AdminFilterForm
         key={queryFromFilters(filters).toString()}
         filters={filters}
+        selects={filterSelects}
+        copy={copy.filters}
+        searchMaxLength={100}
         onChange={setFilters}
       />
       <p className="admin-inbox__count" role="status">

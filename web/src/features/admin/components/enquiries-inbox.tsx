@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Contact, ContactStatus } from '@contracts/contact';
 import { enquiryTypes } from '@contracts/enums';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadPending } from '@/features/admin/components/load-pending';
 import { deleteEnquiry, setEnquiryStatus } from '@/features/admin/api/enquiries-api';
 import { EnquiriesTable } from '@/features/admin/components/enquiries-table';
 import { EnquiryDetail } from '@/features/admin/components/enquiry-detail';
@@ -29,9 +28,8 @@ export function EnquiriesInbox() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (result.state === 'loading') return <Spinner label={copy.loading} />;
-  if (result.state === 'failed') {
-    return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />;
+  if (result.state !== 'loaded') {
+    return <LoadPending state={result.state} copy={copy} onRetry={retry} />;
   }
 
   const all = result.items;

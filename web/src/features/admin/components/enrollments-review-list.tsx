@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AdminEnrollment, EnrollmentDecisionBody } from '@contracts/admin-enrollment';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadPending } from '@/features/admin/components/load-pending';
 import { decideEnrollment } from '@/features/admin/api/enrollments-review-api';
 import { EnrollmentReviewDetail } from '@/features/admin/components/enrollment-review-detail';
 import { EnrollmentsReviewTable } from '@/features/admin/components/enrollments-review-table';
@@ -30,9 +29,8 @@ export function EnrollmentsReviewList({
   // Stable, so the table keeps its cells (and the focus in them) across renders.
   const openRow = useCallback((row: AdminEnrollment) => setOpenId(row.id), []);
 
-  if (result.state === 'loading') return <Spinner label={copy.loading} />;
-  if (result.state === 'failed') {
-    return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />;
+  if (result.state !== 'loaded') {
+    return <LoadPending state={result.state} copy={copy} onRetry={retry} />;
   }
 
   const rows = result.items;

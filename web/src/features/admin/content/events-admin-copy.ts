@@ -36,6 +36,7 @@ export const eventsAdminCopy = {
   filters: {
     legend: 'Filter events',
     search: 'Search title or description',
+    searchButton: 'Search',
     when: 'When',
     type: 'Event type',
     all: 'All',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorBodySchema, type FieldErrors } from '@contracts/api-envelope';
 import { authMessages } from '@contracts/auth-messages';
 import { enrollmentMessages as m } from '@contracts/enrollment';
-import { type ApiError, isApiError } from '@/lib/api-errors';
+import { type ApiError, apiErrorMessage, isApiError } from '@/lib/api-errors';
 
 /** What the form shows after a failed submission (spec §8 Enrollment). */
 export type EnrollmentFailure =
@@ -17,9 +17,10 @@ const failure = (message: string, fieldErrors: FieldErrors = {}): EnrollmentFail
   fieldErrors,
 });
 
-/** A 2xx answer that says it did not work: `{ success: false, message? }`. */
+/** A 2xx answer that says it did not work: `{ success: false, code?, message? }`. */
 const unsuccessfulAnswerSchema = z.object({
   success: z.literal(false),
+  code: z.string().optional(),
   message: z.string().optional(),
 });
 
@@ -56,7 +57,9 @@ export function describeEnrollmentFailure(error: unknown): EnrollmentFailure {
       return failure(authMessages.noResponse);
     case 'invalid-response': {
       const answer = unsuccessfulAnswerSchema.safeParse(error.body);
-      return failure(answer.success ? answer.data.message || m.failedShort : m.failed);
+      if (!answer.success) return failure(m.failed);
+      const { code, message } = answer.data;
+      return failure(message ? apiErrorMessage(code, message) : m.failedShort);
     }
     case 'http':
       return httpFailure(error);

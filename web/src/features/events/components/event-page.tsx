@@ -6,7 +6,8 @@ import { AddToCalendarLink } from '@/components/event-detail/add-to-calendar-lin
 import { EventDetailBody } from '@/components/event-detail/event-detail-body';
 import { EventPageJsonLd } from '@/features/events/components/event-page-json-ld';
 import { EventPageNotFound } from '@/features/events/components/event-page-not-found';
-import { type EventPageCopy, eventPageCopy } from '@/features/events/content/event-page-copy';
+import { eventPageCopy } from '@/features/events/content/event-page-copy';
+import type { EventPageCopy } from '@/features/events/types';
 import { eventDetailView } from '@/lib/events/event-detail-view';
 import { eventMetaDescription } from '@/features/events/lib/event-page-meta';
 import { useEventPage } from '@/features/events/hooks/use-event-page';

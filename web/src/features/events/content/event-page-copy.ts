@@ -1,19 +1,5 @@
-import { type EventDetailCopy, eventDetailCopy } from '@/lib/events/event-detail-copy';
-
-/** Every word of the event page (spec §2 Event detail); a second language is a second object. */
-export interface EventPageCopy {
-  detail: EventDetailCopy;
-  backToEvents: string;
-  /** The h1 while the event loads. */
-  loadingHeading: string;
-  /** Announced by the spinner. */
-  loading: string;
-  /** Shown when the API could not be reached and a built-in sample event stands in. */
-  sampleNotice: string;
-  notFound: { heading: string; text: string; back: string };
-  /** The meta description when the event has no description of its own. */
-  metaFallback: (title: string, when: string, place: string) => string;
-}
+import type { EventPageCopy } from '@/features/events/types';
+import { eventDetailCopy } from '@/lib/events/event-detail-copy';
 
 export const eventPageCopy: EventPageCopy = {
   // Spec §5 writes the page's fallback without the modal's full stop.

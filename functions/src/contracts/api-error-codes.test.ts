@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorCodes, isApiErrorCode } from './api-error-codes';
+
+describe('apiErrorCodes', () => {
+  it('are unique and shaped group/name in lower-case kebab', () => {
+    expect(new Set(apiErrorCodes).size).toBe(apiErrorCodes.length);
+    for (const code of apiErrorCodes) expect(code).toMatch(/^[a-z]+(-[a-z]+)*\/[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('recognises only its own codes', () => {
+    expect(isApiErrorCode('auth/email-taken')).toBe(true);
+    expect(isApiErrorCode('auth/made-up')).toBe(false);
+    expect(isApiErrorCode(undefined)).toBe(false);
+    expect(isApiErrorCode(42)).toBe(false);
+  });
+});

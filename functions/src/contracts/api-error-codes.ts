@@ -1,0 +1,65 @@
+// The stable `code` of every /api (and callable) error answer. The English `message` beside it is
+// for people and may be reworded; the code is for programs: the web app shows its own text for it
+// in the page's language (web/src/lib/api-error-text.ts), so a code, once published, never changes
+// meaning. Add new codes at the end of their group; never reuse a removed one.
+//
+// Not a locale module: there is no `.mr.ts` twin of this file, the codes are the same everywhere.
+
+export const apiErrorCodes = [
+  // Transport: the request itself, before any route looks at it.
+  'request/route-not-found',
+  'request/method-not-allowed',
+  'request/invalid-json',
+  'request/unsupported-media-type',
+  'request/payload-too-large',
+  // Input that failed its schema; the field errors say what (validation messages, in English).
+  'validation/invalid',
+  // Sessions and accounts.
+  'auth/not-signed-in',
+  'auth/session-invalid',
+  'auth/session-expired',
+  'auth/forbidden',
+  'auth/invalid-credentials',
+  'auth/account-disabled',
+  'auth/email-taken',
+  'auth/invalid-email',
+  'auth/weak-password',
+  'auth/wrong-current-password',
+  'auth/password-unchanged',
+  'auth/no-password',
+  'auth/google-token-rejected',
+  'auth/invalid-reset-token',
+  // Abuse limits (429, with Retry-After).
+  'rate-limit/too-many-attempts',
+  'rate-limit/too-many-sign-ups',
+  'rate-limit/too-many-failed-logins',
+  'rate-limit/too-many-reset-requests',
+  'rate-limit/too-many-reset-attempts',
+  'rate-limit/too-many-enrollments',
+  'rate-limit/too-many-messages',
+  // Enrollment-creation retries (Idempotency-Key).
+  'idempotency/key-reused',
+  // Records.
+  'resource/not-found',
+  'resource/conflict',
+  'event/not-found',
+  'enrollment/not-found',
+  'enrollment/not-logged-in',
+  'enrollment/failed',
+  'enrollment/test-only',
+  'contact/not-found',
+  // The platform: database, sign-in service, anything else of ours.
+  'service/database-unavailable',
+  'service/auth-unavailable',
+  'service/unavailable',
+  'server/internal',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+const known: ReadonlySet<string> = new Set(apiErrorCodes);
+
+/** True for a code this version knows; a newer server may send others (shown by their message). */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && known.has(value);
+}
