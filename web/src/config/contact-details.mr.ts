@@ -15,6 +15,11 @@ export const office: OfficeDetails = {
     'युनिट 4, क्रीडांगण हाऊस, 27 केळुसकर रोड',
     'दादर पश्चिम, मुंबई, महाराष्ट्र 400028',
   ],
+  directionsAddress: [
+    'Maharashtra Taekwondo Association',
+    'Unit 4, Kridangan House, 27 Keluskar Road',
+    'Dadar West, Mumbai, Maharashtra 400028',
+  ],
   phone: { label: '+91 22 0000 1985', href: 'tel:+912200001985' },
   email: { label: 'office@example.com', href: 'mailto:office@example.com' },
   hours: officeHours,

@@ -18,6 +18,8 @@ export interface OfficeDetails {
   name: string;
   /** One entry per printed line. */
   addressLines: readonly string[];
+  /** The address as maps apps search it: English in every edition. */
+  directionsAddress: readonly string[];
   phone: ContactLink;
   email: ContactLink;
   hours: readonly OfficeHours[];
@@ -34,13 +36,16 @@ export const officeHours: readonly OfficeHours[] = [
   { days: 'Sun', hours: 'Closed' },
 ];
 
+const addressLines = [
+  'Maharashtra Taekwondo Association',
+  'Unit 4, Kridangan House, 27 Keluskar Road',
+  'Dadar West, Mumbai, Maharashtra 400028',
+] as const;
+
 export const office: OfficeDetails = {
   name: 'MTA State Office',
-  addressLines: [
-    'Maharashtra Taekwondo Association',
-    'Unit 4, Kridangan House, 27 Keluskar Road',
-    'Dadar West, Mumbai, Maharashtra 400028',
-  ],
+  addressLines,
+  directionsAddress: addressLines,
   phone: { label: '+91 22 0000 1985', href: 'tel:+912200001985' },
   email: { label: 'office@example.com', href: 'mailto:office@example.com' },
   hours: officeHours,

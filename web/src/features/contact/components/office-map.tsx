@@ -71,7 +71,7 @@ export function OfficeMap() {
       </figure>
       <p className="contact-map__actions">
         <ExternalLink
-          href={directionsUrl(office.addressLines)}
+          href={directionsUrl(office.directionsAddress)}
           className="button button--secondary"
         >
           {copy.directions}
