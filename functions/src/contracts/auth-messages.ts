@@ -1,8 +1,9 @@
 // Texts of the account screens and the auth API (spec §5 and §8). Quoted spec strings are exact;
 // the rest are ours, worded for members.
-export const PASSWORD_MIN_LENGTH = 6;
+import type { AuthMessages } from './messages/types';
+import { PASSWORD_MIN_LENGTH } from './password-rules';
 
-export const authMessages = {
+export const authMessages: AuthMessages = {
   // spec §5
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -65,4 +66,4 @@ export const authMessages = {
     'Too many password reset requests from your network. Please try again later.',
   tooManyResetAttempts:
     'Too many attempts with password reset links. Please wait a few minutes and try again.',
-} as const;
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authMessages as m, PASSWORD_MIN_LENGTH } from './auth-messages';
+import { authMessages as m } from './auth-messages';
+import { PASSWORD_MIN_LENGTH } from './password-rules';
 import { isCommonPassword } from './common-passwords';
 
 // One schema per form and per payload (epic-stack): the forms validate with them as the member

@@ -5,29 +5,11 @@ import {
   apiMessageItemResponseSchema,
 } from './api-envelope';
 import { enquiryTypes } from './enums';
+import { contactMessages } from './messages/contact-messages';
 
 // The contact form (spec §5) and the POST /api/contact payload.
 
-export const contactMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  messageTooShort: 'Message must be at least 10 characters',
-  phoneInvalid: 'Please enter a valid phone number',
-  tooLong: 'This is too long',
-  // spec §8 "Contact"
-  notSignedIn: 'Please login or register to submit your message',
-  failed: 'Failed to submit form. Please try again later.',
-  sent: 'Your message has been sent successfully. We will get back to you soon!',
-  tooMany:
-    'You have sent several messages in the last few minutes. Please wait a little and try again.',
-  notFound: 'Message not found',
-  updated: 'Message updated',
-  deleted: 'Message deleted',
-  enquiryTypeInvalid: 'Please choose a type of enquiry',
-} as const;
+export { contactMessages };
 const m = contactMessages;
 
 export const contactPayloadSchema = z.strictObject({

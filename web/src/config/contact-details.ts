@@ -1,10 +1,8 @@
 /**
  * The association office as the contact page shows it (spec §2 Contact page). The phone number and
  * mailbox are placeholders: a number starting with 0 after the area code cannot be a real Mumbai line,
- * and example.com never delivers mail.
+ * and example.com never delivers mail. Text only: the Marathi build reads contact-details.mr.ts.
  */
-
-import { directionsUrl as mapsDirectionsUrl } from '@/lib/maps';
 
 export interface ContactLink {
   label: string;
@@ -20,6 +18,8 @@ export interface OfficeDetails {
   name: string;
   /** One entry per printed line. */
   addressLines: readonly string[];
+  /** The address as maps apps search it: English in every edition. */
+  directionsAddress: readonly string[];
   phone: ContactLink;
   email: ContactLink;
   hours: readonly OfficeHours[];
@@ -36,13 +36,16 @@ export const officeHours: readonly OfficeHours[] = [
   { days: 'Sun', hours: 'Closed' },
 ];
 
+const addressLines = [
+  'Maharashtra Taekwondo Association',
+  'Unit 4, Kridangan House, 27 Keluskar Road',
+  'Dadar West, Mumbai, Maharashtra 400028',
+] as const;
+
 export const office: OfficeDetails = {
   name: 'MTA State Office',
-  addressLines: [
-    'Maharashtra Taekwondo Association',
-    'Unit 4, Kridangan House, 27 Keluskar Road',
-    'Dadar West, Mumbai, Maharashtra 400028',
-  ],
+  addressLines,
+  directionsAddress: addressLines,
   phone: { label: '+91 22 0000 1985', href: 'tel:+912200001985' },
   email: { label: 'office@example.com', href: 'mailto:office@example.com' },
   hours: officeHours,
@@ -53,8 +56,3 @@ export const office: OfficeDetails = {
     { label: 'X (Twitter)', href: 'https://x.com/' },
   ],
 };
-
-/** Directions to the office, built like every other directions link of the site (lib/maps.ts). */
-export function directionsUrl(details: OfficeDetails = office): string {
-  return mapsDirectionsUrl(details.addressLines);
-}

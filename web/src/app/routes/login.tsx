@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
 import { loginIntro } from '@/features/auth/content/login-intro';
-import { authLinks } from '@/features/auth/config/auth-copy';
+import { authFormCopy, authLinks } from '@/features/auth/config/auth-copy';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -11,7 +11,7 @@ export function Component() {
       <GoogleSignInButton />
       <LoginForm />
       <p className="standalone-note">
-        New here? <Link to={authLinks.register.to}>{authLinks.register.label}</Link>
+        {authFormCopy.newHere} <Link to={authLinks.register.to}>{authLinks.register.label}</Link>
       </p>
     </PageIntro>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/ui/page-intro';
 import { registerIntro } from '@/features/auth/content/register-intro';
-import { authLinks } from '@/features/auth/config/auth-copy';
+import { authFormCopy, authLinks } from '@/features/auth/config/auth-copy';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
@@ -11,7 +11,7 @@ export function Component() {
       <GoogleSignInButton />
       <RegisterForm />
       <p className="standalone-note">
-        Already a member? <Link to={authLinks.signIn.to}>{authLinks.signIn.label}</Link>
+        {authFormCopy.alreadyMember} <Link to={authLinks.signIn.to}>{authLinks.signIn.label}</Link>
       </p>
     </PageIntro>
   );

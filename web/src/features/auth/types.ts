@@ -39,3 +39,123 @@ export interface SessionNavigator {
   /** pathname + search of the current location. */
   currentPath: () => string;
 }
+
+/** A link of the account screens: its words and the app path (never translated). */
+export interface LinkCopy {
+  label: string;
+  to: string;
+}
+
+/** What a submit button says at rest and while its request runs. */
+export interface SubmitLabel {
+  idle: string;
+  busy: string;
+}
+
+// The words of the account screens (config/auth-copy.ts, and a second value per locale).
+
+export interface AuthFieldLabels {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  remember: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface AuthSubmitLabels {
+  signIn: SubmitLabel;
+  register: SubmitLabel;
+  sendResetLink: SubmitLabel;
+  resetPassword: SubmitLabel;
+  updatePassword: SubmitLabel;
+  google: SubmitLabel;
+}
+
+export interface AuthLinks {
+  forgotPassword: LinkCopy;
+  register: LinkCopy;
+  signIn: LinkCopy;
+  backToSignIn: LinkCopy;
+  requestNewLink: LinkCopy;
+  createAccount: LinkCopy;
+  terms: LinkCopy;
+  privacy: LinkCopy;
+}
+
+export interface GoogleMessages {
+  popupClosed: string;
+  unauthorizedDomain: string;
+  notConfigured: string;
+  notAvailable: string;
+  noUser: string;
+  failed: (detail: string) => string;
+  /** The detail of `failed` when the error says nothing. */
+  unknownError: string;
+  callbackFailed: string;
+  callbackOuterFailure: string;
+}
+
+export interface AuthToasts {
+  accountCreated: (name: string) => string;
+  welcome: (name: string) => string;
+  welcomeDurationMs: number;
+  registrationFailed: string;
+  passwordUpdateFailed: string;
+  logoutFailed: string;
+  logoutFailedDurationMs: number;
+}
+
+export interface StatusTexts {
+  checkingSignIn: string;
+  signingYouIn: string;
+  verifyingResetLink: string;
+  resetRedirecting: string;
+  emailSentHeading: string;
+  tryAgain: string;
+}
+
+/** Words around the forms' controls that are not labels. */
+export interface AuthFormCopy {
+  /** Between the Google button and the email form. */
+  orDivider: string;
+  /** The register screen's terms box: before, between and after its two links. */
+  termsBefore: string;
+  termsBetween: string;
+  termsAfter: string;
+  /** Before the register link on the sign-in screen. */
+  newHere: string;
+  /** Before the sign-in link on the register screen. */
+  alreadyMember: string;
+}
+
+/** The header's account menu and the mobile menu's account section. */
+export interface AccountMenuCopy {
+  account: string;
+  /** The menu button's name for a member (screen readers). */
+  accountOf: (name: string) => string;
+  signedInAs: string;
+  signOut: string;
+}
+
+export interface MemberOfflineCopy {
+  title: string;
+  text: string;
+}
+
+export interface DashboardCopy {
+  tabsLabel: string;
+  tabs: { profile: string; enrollments: string };
+  profileHeading: string;
+  changePasswordHeading: string;
+  enrollmentsHeading: string;
+  fields: { name: string; email: string; phone: string; role: string; memberSince: string };
+  notProvided: string;
+  /** Spec §6: shown when the profile has no role. */
+  defaultRole: string;
+  /** How a stored role is shown; a role not listed is shown as stored. */
+  roleLabels: Readonly<Record<string, string>>;
+}

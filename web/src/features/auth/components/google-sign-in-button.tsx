@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/form-alert';
-import { authToasts, submitLabels } from '@/features/auth/config/auth-copy';
+import { authFormCopy, authToasts, submitLabels } from '@/features/auth/config/auth-copy';
 import { signInWithGoogle } from '@/features/auth/lib/auth-actions';
 import { googleFailure } from '@/features/auth/lib/auth-errors';
 import { GOOGLE_REDIRECT_START_PATH } from '@/features/auth/lib/google-redirect';
@@ -71,7 +71,7 @@ export function GoogleSignInButton() {
       </button>
       {error && <FormAlert>{error}</FormAlert>}
       <p className="google-sign-in__divider">
-        <span>or</span>
+        <span>{authFormCopy.orDivider}</span>
       </p>
     </div>
   );

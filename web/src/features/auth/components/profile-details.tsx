@@ -11,7 +11,10 @@ export function ProfileDetails() {
     [copy.fields.name, profile.name],
     [copy.fields.email, profile.email],
     [copy.fields.phone, profile.phone || copy.notProvided],
-    [copy.fields.role, profile.role || copy.defaultRole],
+    [
+      copy.fields.role,
+      profile.role ? (copy.roleLabels[profile.role] ?? profile.role) : copy.defaultRole,
+    ],
     [copy.fields.memberSince, formatLongDate(profile.createdAt)],
   ];
 

@@ -8,7 +8,13 @@ import { OfflineFormNotice } from '@/components/ui/offline-form-notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { pagePath } from '@/config/page-registry';
-import { authLinks, authToasts, fieldLabels, submitLabels } from '@/features/auth/config/auth-copy';
+import {
+  authFormCopy,
+  authLinks,
+  authToasts,
+  fieldLabels,
+  submitLabels,
+} from '@/features/auth/config/auth-copy';
 import { registerAndSignIn } from '@/features/auth/lib/auth-actions';
 import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
@@ -17,8 +23,11 @@ import './auth-screens.css';
 
 const termsLabel = (
   <>
-    I agree to the <Link to={authLinks.terms.to}>{authLinks.terms.label}</Link> and the{' '}
+    {authFormCopy.termsBefore}
+    <Link to={authLinks.terms.to}>{authLinks.terms.label}</Link>
+    {authFormCopy.termsBetween}
     <Link to={authLinks.privacy.to}>{authLinks.privacy.label}</Link>
+    {authFormCopy.termsAfter}
   </>
 );
 

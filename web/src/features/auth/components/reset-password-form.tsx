@@ -7,14 +7,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { pagePath } from '@/config/page-registry';
 import { resetPassword } from '@/features/auth/api/password-api';
-import {
-  fieldLabels,
-  RESET_REDIRECT_DELAY_MS,
-  statusTexts,
-  submitLabels,
-} from '@/features/auth/config/auth-copy';
+import { fieldLabels, statusTexts, submitLabels } from '@/features/auth/config/auth-copy';
 import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
+
+/** Spec §9: after a successful reset, /login follows after 3 s. */
+const RESET_REDIRECT_DELAY_MS = 3000;
 
 /** The new-password form of a verified reset link; on success, /login follows after 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {

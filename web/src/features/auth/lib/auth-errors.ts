@@ -63,6 +63,7 @@ export function googleFailure(error: unknown): GoogleFailure {
   if (code === 'auth/configuration-not-found' || code === 'auth/operation-not-allowed') {
     return message(googleMessages.notConfigured);
   }
-  const detail = error instanceof Error && error.message ? error.message : 'unknown error';
+  const detail =
+    error instanceof Error && error.message ? error.message : googleMessages.unknownError;
   return message(googleMessages.failed(detail));
 }

@@ -7,8 +7,8 @@ import { TextField } from '@/components/ui/text-field';
 import {
   contactFieldLabels as labels,
   contactSubmitLabel,
-  enquiryTypeOptions,
 } from '@/features/contact/config/contact-copy';
+import { enquiryTypeOptions } from '@/features/contact/config/enquiry-options';
 import { type ContactPrefill, useContactForm } from '@/features/contact/hooks/use-contact-form';
 import { useAppCheck } from '@/hooks/use-app-check';
 

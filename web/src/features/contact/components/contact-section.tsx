@@ -23,7 +23,7 @@ export function ContactSection() {
         <h2 id="contact-form-heading">{copy.formHeading}</h2>
         {showSignInNote && (
           <p className="contact-form__note">
-            {copy.signInNote} <Link to={copy.signIn.to}>{copy.signIn.label}</Link> or{' '}
+            {copy.signInNote} <Link to={copy.signIn.to}>{copy.signIn.label}</Link> {copy.or}{' '}
             <Link to={copy.register.to}>{copy.register.label}</Link>.
           </p>
         )}

@@ -1,6 +1,7 @@
-import { directionsUrl, office } from '@/config/contact-details';
+import { office } from '@/config/contact-details';
 import { ExternalLink } from '@/features/contact/components/external-link';
 import { contactCopy as copy } from '@/features/contact/config/contact-copy';
+import { directionsUrl } from '@/lib/maps';
 import './office-map.css';
 
 /**
@@ -20,16 +21,16 @@ export function OfficeMap() {
           aria-labelledby="contact-map-title"
           aria-describedby="contact-map-desc"
         >
-          <title id="contact-map-title">{`Map: ${office.name}`}</title>
+          <title id="contact-map-title">{`${copy.mapLabels.title}: ${office.name}`}</title>
           <desc id="contact-map-desc">{office.addressLines.join(', ')}</desc>
           <rect width="640" height="320" className="map-land" />
           <path d="M0 0h92c-18 60 10 120-6 190-10 50 4 90 14 130H0Z" className="map-sea" />
           <text x="20" y="300" className="map-label map-label--water">
-            Arabian Sea
+            {copy.mapLabels.sea}
           </text>
           <rect x="130" y="30" width="160" height="110" rx="18" className="map-park" />
           <text x="210" y="90" textAnchor="middle" className="map-label">
-            Park
+            {copy.mapLabels.park}
           </text>
           <g className="map-road">
             <path d="M96 178H640" />
@@ -44,13 +45,13 @@ export function OfficeMap() {
           </g>
           <path d="M585 0V320" className="map-rail" />
           <text x="455" y="168" className="map-label">
-            Keluskar Road
+            {copy.mapLabels.keluskarRoad}
           </text>
           <text x="342" y="40" className="map-label">
-            Ranade Road
+            {copy.mapLabels.ranadeRoad}
           </text>
           <text x="575" y="300" textAnchor="end" className="map-label">
-            Railway
+            {copy.mapLabels.railway}
           </text>
           <g transform="translate(386 178)">
             <path
@@ -69,7 +70,10 @@ export function OfficeMap() {
         <figcaption className="contact-map__caption">{copy.mapCaption}</figcaption>
       </figure>
       <p className="contact-map__actions">
-        <ExternalLink href={directionsUrl()} className="button button--secondary">
+        <ExternalLink
+          href={directionsUrl(office.directionsAddress)}
+          className="button button--secondary"
+        >
           {copy.directions}
         </ExternalLink>
       </p>

@@ -1,28 +1,22 @@
-import { enquiryTypeLabels } from '@contracts/enum-labels';
-import { enquiryTypes } from '@contracts/enums';
-import type { SelectOption } from '@/components/ui/select-field';
 import { pagePath } from '@/config/page-registry';
+import type { SubmitLabel } from '@/features/auth/types';
+import type { ContactCopy, ContactFieldLabels } from '@/features/contact/types';
 
-// Words of the contact page. The end-to-end tests find the form's controls by these labels, so
-// change them there too. Validation and server texts live in @contracts/contact.
+// Labels and headings of the contact page (spec §2). The end-to-end tests find controls by these
+// exact words. Validation and server texts live in the shared contracts (@contracts/contact).
 
-export const contactFieldLabels = {
+export const contactFieldLabels: ContactFieldLabels = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone (optional)',
   enquiryType: 'Enquiry type',
   subject: 'Subject',
   message: 'Message',
-} as const;
+};
 
-export const contactSubmitLabel = { idle: 'Send message', busy: 'Sending...' } as const;
+export const contactSubmitLabel: SubmitLabel = { idle: 'Send message', busy: 'Sending...' };
 
-export const enquiryTypeOptions: readonly SelectOption[] = enquiryTypes.map((value) => ({
-  value,
-  label: enquiryTypeLabels[value],
-}));
-
-export const contactCopy = {
+export const contactCopy: ContactCopy = {
   infoHeading: 'Contact information',
   address: 'Address',
   phone: 'Phone',
@@ -32,12 +26,18 @@ export const contactCopy = {
   formHeading: 'Write to us',
   signInNote: 'Sending a message needs a member account.',
   signIn: { label: 'Sign in', to: pagePath('login') },
+  or: 'or',
   register: { label: 'Create an account', to: pagePath('register') },
   mapHeading: 'Find us',
   mapCaption: 'Our office in Dadar West, Mumbai (sketch, not to scale).',
+  mapLabels: {
+    title: 'Map',
+    sea: 'Arabian Sea',
+    park: 'Park',
+    keluskarRoad: 'Keluskar Road',
+    ranadeRoad: 'Ranade Road',
+    railway: 'Railway',
+  },
   directions: 'Get directions',
   opensInNewTab: '(opens in a new tab)',
-} as const;
-
-/** Spec §9: a visitor who is not signed in is sent to /register 1.5 s after the notice. */
-export const REGISTER_REDIRECT_DELAY_MS = 1500;
+};

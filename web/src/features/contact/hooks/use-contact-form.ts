@@ -4,7 +4,6 @@ import { contactMessages, contactPayloadSchema } from '@contracts/contact';
 import { pagePath } from '@/config/page-registry';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { sendContactMessage } from '@/features/contact/api/contact-api';
-import { REGISTER_REDIRECT_DELAY_MS } from '@/features/contact/config/contact-copy';
 import { contactFailureMessage } from '@/features/contact/lib/contact-failure';
 import { settledSessionStatus } from '@/features/contact/lib/session-status';
 import { useForm } from '@/hooks/use-form';
@@ -15,6 +14,9 @@ export interface ContactPrefill {
   name: string;
   email: string;
 }
+
+/** Spec §9: a visitor who is not signed in is sent to /register 1.5 s after the notice. */
+const REGISTER_REDIRECT_DELAY_MS = 1500;
 
 const blankMessage = { phone: '', enquiryType: 'general', subject: '', message: '' };
 

@@ -30,7 +30,8 @@ export function EnrollmentConfirmation({ enrollment }: { enrollment: EnrollmentS
       <p>{copy.nextSteps}</p>
       <p>
         {copy.historyBefore}
-        <Link to={copy.historyLink.to}>{copy.historyLink.label}</Link>.
+        <Link to={copy.historyLink.to}>{copy.historyLink.label}</Link>
+        {copy.historyAfter}
       </p>
       <div className="enrollment-confirmation__actions">
         <Link to={copy.actions.programs.to} className="button button--primary">

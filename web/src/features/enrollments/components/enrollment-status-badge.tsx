@@ -1,7 +1,5 @@
-import {
-  enrollmentStatusKind,
-  enrollmentStatusLabels,
-} from '@/features/enrollments/config/enrollment-options';
+import { enrollmentStatusLabels } from '@/features/enrollments/config/enrollment-copy';
+import { enrollmentStatusKind } from '@/features/enrollments/config/enrollment-options';
 
 /** The status as a word on a tinted badge; the word carries the meaning, the colour only helps. */
 export function EnrollmentStatusBadge({ status }: { status: string }) {

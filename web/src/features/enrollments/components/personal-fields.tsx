@@ -6,6 +6,7 @@ import {
   enrollmentFieldLabels as labels,
   enrollmentPlaceholders,
   enrollmentSections,
+  enrollmentStateName,
 } from '@/features/enrollments/config/enrollment-copy';
 import { genderOptions } from '@/features/enrollments/config/enrollment-options';
 import type { EnrollmentFormState } from '@/features/enrollments/hooks/use-enrollment-form';
@@ -73,7 +74,13 @@ export function ContactInformation({ form }: { form: EnrollmentFormState }) {
         {...form.textInput('city')}
       />
       {/* Spec §2: enrollment is for Maharashtra, so the state is shown but cannot be changed. */}
-      <TextField label={labels.state} readOnly {...required} {...form.textInput('state')} />
+      <TextField
+        label={labels.state}
+        readOnly
+        {...required}
+        {...form.textInput('state')}
+        value={enrollmentStateName}
+      />
       <TextField
         label={labels.pincode}
         inputMode="numeric"

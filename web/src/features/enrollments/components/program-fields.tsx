@@ -59,6 +59,7 @@ export function AdditionalInformation({ form }: { form: EnrollmentFormState }) {
           <>
             {termsCopy.before}
             <Link to={termsCopy.link.to}>{termsCopy.link.label}</Link>
+            {termsCopy.after}
           </>
         }
         {...required}

@@ -1,11 +1,21 @@
 import { enrollmentMessages } from '@contracts/enrollment';
 import { pagePath } from '@/config/page-registry';
+import type { SubmitLabel } from '@/features/auth/types';
+import type {
+  ConfirmationCopy,
+  EnrollmentFieldLabels,
+  EnrollmentHistoryCopy,
+  EnrollmentPlaceholders,
+  EnrollmentSections,
+  EnrollmentStatusKind,
+  EnrollmentTermsCopy,
+} from '@/features/enrollments/types';
 
 // Words of the enrollment form, its confirmation and the member's history. The end-to-end tests find
 // controls by these labels, so change them there too. Validation and server texts live in
 // @contracts/enrollment.
 
-export const enrollmentFieldLabels = {
+export const enrollmentFieldLabels: EnrollmentFieldLabels = {
   fullName: 'Full name',
   email: 'Email',
   phone: 'Phone',
@@ -21,47 +31,52 @@ export const enrollmentFieldLabels = {
   experience: 'Experience',
   medicalConditions: 'Medical conditions (optional)',
   howDidYouHear: 'How did you hear about us?',
-} as const;
+};
+
+/** The state as the read-only field shows it; the form sends 'Maharashtra' whatever the language. */
+export const enrollmentStateName: string = 'Maharashtra';
 
 /** The empty first choice of the drop-downs without a default (spec §5). */
-export const enrollmentPlaceholders = {
+export const enrollmentPlaceholders: EnrollmentPlaceholders = {
   gender: 'Select gender',
   howDidYouHear: 'Select an option',
-} as const;
+};
 
-export const enrollmentSections = {
+export const enrollmentSections: EnrollmentSections = {
   personal: 'Personal Information',
   contact: 'Contact Information',
   program: 'Program Information',
   additional: 'Additional Information',
-} as const;
+};
 
-export const termsCopy = {
+export const termsCopy: EnrollmentTermsCopy = {
   before: 'I agree to the ',
   link: { label: 'Terms and Conditions', to: pagePath('termsAndConditions') },
-} as const;
+  after: '',
+};
 
-export const enrollmentSubmitLabel = { idle: 'Submit Enrollment', busy: 'Submitting...' } as const;
+export const enrollmentSubmitLabel: SubmitLabel = {
+  idle: 'Submit Enrollment',
+  busy: 'Submitting...',
+};
 
-export const requiredNote = 'Fields marked * are required.';
+export const requiredNote: string = 'Fields marked * are required.';
 
-export const confirmationCopy = {
+export const confirmationCopy: ConfirmationCopy = {
   heading: 'Enrollment received',
   referenceBefore: 'Your reference number is ',
   nextSteps:
     'Please keep this number: quote it whenever you contact us about this enrollment. Our office will review your details and get in touch within a few working days to confirm the class, timings and fees.',
   historyBefore: 'You can follow its status under Enrollments in ',
   historyLink: { label: 'your profile', to: pagePath('profile') },
+  historyAfter: '.',
   actions: {
     programs: { label: 'View programs', to: pagePath('programs') },
     home: { label: 'Back to home', to: pagePath('home') },
   },
-} as const;
+};
 
-/** Spec §9: without a session, or after a 401, /login follows 3 s after the message. */
-export const LOGIN_REDIRECT_DELAY_MS = 3000;
-
-export const enrollmentHistoryCopy = {
+export const enrollmentHistoryCopy: EnrollmentHistoryCopy = {
   caption: 'Your enrollments',
   loading: 'Loading your enrollments',
   empty: enrollmentMessages.noEnrollments,
@@ -75,4 +90,11 @@ export const enrollmentHistoryCopy = {
     submitted: 'Submitted',
     note: 'Note from the office',
   },
-} as const;
+};
+
+/** The member's list shows these words for the status (spec §3). */
+export const enrollmentStatusLabels: Record<EnrollmentStatusKind, string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  pending: 'Pending',
+};

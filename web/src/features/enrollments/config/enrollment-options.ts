@@ -12,6 +12,7 @@ import {
   type Program,
 } from '@contracts/enums';
 import type { SelectOption } from '@/components/ui/select-field';
+import type { EnrollmentStatusKind } from '@/features/enrollments/types';
 
 // The drop-downs' choices, in the contracts' display order, with their human labels.
 
@@ -32,15 +33,7 @@ export function programLabel(value: string): string {
   return isProgram(value) ? programLabels[value] : value;
 }
 
-export type EnrollmentStatusKind = 'approved' | 'rejected' | 'pending';
-
 /** Spec §3: approved and rejected are shown as such; anything else is pending. */
 export function enrollmentStatusKind(status: string): EnrollmentStatusKind {
   return status === 'approved' || status === 'rejected' ? status : 'pending';
 }
-
-export const enrollmentStatusLabels: Record<EnrollmentStatusKind, string> = {
-  approved: 'Approved',
-  rejected: 'Rejected',
-  pending: 'Pending',
-};

@@ -9,13 +9,15 @@ import { pagePath } from '@/config/page-registry';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { saveRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login';
 import { createEnrollment } from '@/features/enrollments/api/enrollments-api';
-import { LOGIN_REDIRECT_DELAY_MS } from '@/features/enrollments/config/enrollment-copy';
 import { describeEnrollmentFailure } from '@/features/enrollments/lib/enrollment-failure';
 import { initialEnrollmentValues } from '@/features/enrollments/lib/enrollment-values';
 import { createSubmissionKeys } from '@/features/enrollments/lib/submission-key';
 import { useForm } from '@/hooks/use-form';
 import { useTimeout } from '@/hooks/use-timeout';
 import { reportUnauthorized } from '@/lib/api-client';
+
+/** Spec §9: without a session, or after a 401, /login follows 3 s after the message. */
+const LOGIN_REDIRECT_DELAY_MS = 3000;
 
 /**
  * The enrollment form's state and submit (spec §4 Enrollment, §5, §8): a member is required, the

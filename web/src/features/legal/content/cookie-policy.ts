@@ -1,18 +1,25 @@
 import { pagePath } from '@/config/page-registry';
-import { privacyEmail } from '@/features/legal/content/legal-contacts';
+import { privacyEmail } from '@/features/legal/content/legal-addresses';
 import { storageInventory } from '@/features/legal/content/storage-inventory';
+import { storageTableRows } from '@/features/legal/lib/storage-table';
 import type { LegalDocument, LegalTable } from '@/features/legal/types';
 
 const storageTable: LegalTable = {
   caption: 'Everything this website keeps in your browser',
   columns: ['Name', 'Where', 'Set by', 'Purpose', 'How long'],
-  rows: storageInventory.map((entry) => [
-    entry.name,
-    entry.kinds.join(' or '),
-    entry.setBy,
-    entry.purpose,
-    entry.lifetime,
-  ]),
+  rows: storageTableRows(storageInventory, {
+    kinds: {
+      'Local storage': 'Local storage',
+      'Session storage': 'Session storage',
+      IndexedDB: 'IndexedDB',
+      'Cache storage': 'Cache storage',
+    },
+    setBy: {
+      'This website': 'This website',
+      'Firebase Authentication': 'Firebase Authentication',
+    },
+    or: ' or ',
+  }),
   rowHeadersAreCode: true,
 };
 

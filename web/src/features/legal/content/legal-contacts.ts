@@ -1,20 +1,6 @@
 import { office } from '@/config/contact-details';
-import type { DefinitionRow, LegalLink } from '@/features/legal/types';
-
-// Addresses the legal pages give out. The mailboxes share the office's domain from
-// config/contact-details.ts, so a change of domain there reaches them too.
-
-const domain = office.email.label.split('@')[1] ?? 'example.com';
-
-const mail = (local: string): LegalLink => ({
-  text: `${local}@${domain}`,
-  href: `mailto:${local}@${domain}`,
-});
-
-export const officeEmail: LegalLink = { text: office.email.label, href: office.email.href };
-export const officePhone: LegalLink = { text: office.phone.label, href: office.phone.href };
-export const privacyEmail = mail('privacy');
-export const grievanceEmail = mail('grievance');
+import { grievanceEmail, officePhone } from '@/features/legal/content/legal-addresses';
+import type { DefinitionRow } from '@/features/legal/types';
 
 /** The Grievance Officer under the Digital Personal Data Protection Act 2023 (a fictional person). */
 export const grievanceOfficerRows: readonly DefinitionRow[] = [

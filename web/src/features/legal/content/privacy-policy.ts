@@ -1,9 +1,6 @@
 import { pagePath } from '@/config/page-registry';
-import {
-  grievanceEmail,
-  grievanceOfficerRows,
-  privacyEmail,
-} from '@/features/legal/content/legal-contacts';
+import { grievanceEmail, privacyEmail } from '@/features/legal/content/legal-addresses';
+import { grievanceOfficerRows } from '@/features/legal/content/legal-contacts';
 import { privacyCollected } from '@/features/legal/content/privacy-collected';
 import type { LegalDocument } from '@/features/legal/types';
 

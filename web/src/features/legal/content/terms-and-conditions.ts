@@ -1,5 +1,5 @@
 import { pagePath } from '@/config/page-registry';
-import { officeEmail, officePhone } from '@/features/legal/content/legal-contacts';
+import { officeEmail, officePhone } from '@/features/legal/content/legal-addresses';
 import type { LegalDocument } from '@/features/legal/types';
 
 /** The terms and conditions (spec §2 Legal pages) a member accepts when enrolling. */
