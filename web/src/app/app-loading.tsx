@@ -1,5 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import './app-loading.css';
+import { shellCopy } from '@/app/content/shell-copy';
 
 /**
  * Shown by the router until the first page's code has arrived. The spinner fades in late (CSS),
@@ -8,7 +9,7 @@ import './app-loading.css';
 export function AppLoading() {
   return (
     <div className="app-loading">
-      <Spinner label="Loading page" />
+      <Spinner label={shellCopy.appLoading} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import './mobile-menu.css';
+import { shellCopy } from '@/app/content/shell-copy';
 
 const actionItems = navItems('action');
 
@@ -65,7 +66,7 @@ export function MobileMenu({
         onClick={() => setOpenAt(location.key)}
       >
         <MenuIcon />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">{shellCopy.mobileMenu.open}</span>
       </button>
 
       {open &&
@@ -89,14 +90,14 @@ export function MobileMenu({
               <div className="mobile-menu__header">
                 <AssociationLogo size={36} />
                 <h2 id={titleId} className="mobile-menu__title">
-                  Menu
+                  {shellCopy.mobileMenu.title}
                 </h2>
                 <button type="button" className="mobile-menu__close" onClick={close}>
                   <CloseIcon />
-                  <span className="visually-hidden">Close menu</span>
+                  <span className="visually-hidden">{shellCopy.mobileMenu.close}</span>
                 </button>
               </div>
-              <PrimaryNav label="Mobile" variant="stack" />
+              <PrimaryNav label={shellCopy.mobileNavLabel} variant="stack" />
               {actionItems.map((item) => (
                 <Link
                   key={item.to}

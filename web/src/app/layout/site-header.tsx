@@ -8,6 +8,7 @@ import type { AccountLinkNotes } from '@/features/auth/components/account-link';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import type { Session } from '@/features/auth/types';
 import './site-header.css';
+import { shellCopy } from '@/app/content/shell-copy';
 
 const actionItems = navItems('action');
 
@@ -29,7 +30,7 @@ export function SiteHeader({
         </Link>
 
         <div className="site-header__desktop-nav">
-          <PrimaryNav label="Primary" variant="bar" />
+          <PrimaryNav label={shellCopy.primaryNavLabel} variant="bar" />
         </div>
 
         <div className="site-header__actions">

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { focusMainContent, MAIN_CONTENT_ID } from '@/lib/focus';
+import { shellCopy } from '@/app/content/shell-copy';
 
 /** First stop for keyboard users: jumps past the header straight into the page. */
 export function SkipLink() {
@@ -11,7 +12,7 @@ export function SkipLink() {
 
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={handleClick}>
-      Skip to main content
+      {shellCopy.skipLink}
     </a>
   );
 }

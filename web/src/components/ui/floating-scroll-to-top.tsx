@@ -1,10 +1,11 @@
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { uiCopy } from '@/components/ui/ui-copy';
 
 /** Spec §9: the floating button appears only after the page is scrolled more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function FloatingScrollToTop() {
   const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
-  return visible ? <ScrollToTopButton variant="floating" label="Scroll to top" /> : null;
+  return visible ? <ScrollToTopButton variant="floating" label={uiCopy.scrollToTop} /> : null;
 }

@@ -11,6 +11,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { claimModalSlot } from '@/components/ui/modal-registry';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import './modal.css';
+import { uiCopy } from '@/components/ui/ui-copy';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -118,7 +119,7 @@ export function Modal({
             </h2>
             <button ref={closeButtonRef} type="button" className="modal__close" onClick={onClose}>
               <CloseIcon size={22} />
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">{uiCopy.modalClose}</span>
             </button>
           </div>
           <div className="modal__body">

@@ -1,8 +1,9 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 import { ImageOffIcon } from '@/components/ui/icons';
 import './smart-image.css';
+import { uiCopy } from '@/components/ui/ui-copy';
 
-const IMAGE_UNAVAILABLE_TEXT = 'Image Not Available';
+const IMAGE_UNAVAILABLE_TEXT = uiCopy.imageUnavailable;
 
 export interface SmartImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

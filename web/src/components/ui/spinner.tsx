@@ -1,11 +1,12 @@
 import './spinner.css';
+import { uiCopy } from '@/components/ui/ui-copy';
 
 interface SpinnerProps {
   /** Announced to screen readers; the ring itself is decorative. */
   label?: string;
 }
 
-export function Spinner({ label = 'Loading' }: SpinnerProps) {
+export function Spinner({ label = uiCopy.loading }: SpinnerProps) {
   return (
     <span className="spinner" role="status">
       <span className="spinner__ring" aria-hidden="true" />

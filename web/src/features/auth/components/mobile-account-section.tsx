@@ -3,6 +3,7 @@ import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { accountLinks } from '@/features/auth/lib/account-links';
 import type { Session } from '@/features/auth/types';
 import './account-menu.css';
+import { accountMenuCopy } from '@/features/auth/content/account-menu-copy';
 
 /** The Account part of the mobile side menu: the same choices as the header dropdown. */
 export function MobileAccountSection({
@@ -16,13 +17,13 @@ export function MobileAccountSection({
   return (
     <section className="mobile-account" aria-labelledby="mobile-account-heading">
       <h3 id="mobile-account-heading" className="mobile-account__heading">
-        Account
+        {accountMenuCopy.account}
       </h3>
       {user && (
         <p className="mobile-account__identity">
           <UserAvatar user={user} />
           <span>
-            Signed in as <strong>{user.name}</strong>
+            {accountMenuCopy.signedInAs} <strong>{user.name}</strong>
           </span>
         </p>
       )}
@@ -35,7 +36,7 @@ export function MobileAccountSection({
         {user && (
           <li>
             <button type="button" className="mobile-account__link" onClick={signOut}>
-              Sign out
+              {accountMenuCopy.signOut}
             </button>
           </li>
         )}

@@ -1,4 +1,4 @@
-import { officeHours } from '@/config/contact-details';
+import { officeHours } from '@/config/office-hours';
 
 export const OFFICE_HOURS_ID = 'office-hours';
 
