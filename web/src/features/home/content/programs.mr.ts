@@ -18,7 +18,7 @@ export const programsContent: ProgramsContent = {
   intro:
     'वर्ग वयोगटानुसार आखले आहेत, त्यामुळे प्रत्येक विद्यार्थी आपल्याच टप्प्यावरील सहकाऱ्यांसोबत, त्याला जमेल त्या गतीने सराव करतो.',
   learnMore: 'अधिक माहिती',
-  learnMoreAbout: (title) => `: ${title}`,
+  learnMoreAbout: (title) => `(${title})`,
   cards: [
     {
       id: 'children',

@@ -8,7 +8,7 @@ export const upcomingEventsContent: UpcomingEventsContent = {
   loading: 'आगामी कार्यक्रम लोड होत आहेत',
   empty: 'सध्या कोणतेही आगामी कार्यक्रम नाहीत. कृपया नंतर पुन्हा पाहा.',
   viewDetails: 'तपशील पाहा',
-  viewDetailsAbout: (title) => `: ${title}`,
+  viewDetailsAbout: (title) => `(${title})`,
   viewAll: { label: 'सर्व कार्यक्रम पाहा', to: pagePath('events') },
   dateUnknown: 'तारीख लवकरच जाहीर होईल',
 };
