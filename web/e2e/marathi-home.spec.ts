@@ -131,7 +131,7 @@ test.describe('Marathi home page at desktop width', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: /महाराष्ट्र राज्य अजिंक्यपद स्पर्धा/ });
     await expect(dialog).toContainText('या कार्यक्रमाविषयी');
-    await expect(dialog.getByRole('link', { name: 'आता नोंदणी करा' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: /नोंदणी करा$/ })).toHaveAttribute(
       'href',
       '/mr/enroll',
     );

@@ -4,12 +4,16 @@
  * and example.com never delivers mail.
  */
 
-import { officeHours, type OfficeHours } from '@/config/office-hours';
 import { directionsUrl as mapsDirectionsUrl } from '@/lib/maps';
 
 export interface ContactLink {
   label: string;
   href: string;
+}
+
+export interface OfficeHours {
+  days: string;
+  hours: string;
 }
 
 export interface OfficeDetails {
@@ -21,6 +25,16 @@ export interface OfficeDetails {
   hours: readonly OfficeHours[];
   social: readonly ContactLink[];
 }
+
+/**
+ * The one list of office hours, read by the contact page, the footer and the legal pages. Spec §9
+ * gives them as Mon-Fri 9-6, Sat 10-2, Sun closed; they are written here as on the legal pages.
+ */
+export const officeHours: readonly OfficeHours[] = [
+  { days: 'Mon-Fri', hours: '9:00-18:00' },
+  { days: 'Sat', hours: '10:00-14:00' },
+  { days: 'Sun', hours: 'Closed' },
+];
 
 export const office: OfficeDetails = {
   name: 'MTA State Office',

@@ -1,7 +1,7 @@
 /**
  * Association-wide facts, kept out of JSX so pages and tests share one source. The navigation is
- * part of the page registry (config/page-registry.ts); the office address is in
- * config/contact-details.ts and its hours in config/office-hours.ts.
+ * part of the page registry (config/page-registry.ts); the office address and hours are in
+ * config/contact-details.ts.
  */
 
 /** The association's facts and the words the frame writes with them; site.mr.ts is the Marathi. */

@@ -7,7 +7,6 @@ import { accountLinks } from '@/features/auth/lib/account-links';
 import type { Session } from '@/features/auth/types';
 import { useDismiss } from '@/hooks/use-dismiss';
 import './account-menu.css';
-import { accountMenuCopy } from '@/features/auth/content/account-menu-copy';
 
 /**
  * The header's Account disclosure: sign-in links for visitors, the member's name, profile link and
@@ -53,9 +52,9 @@ export function AccountMenu({
       >
         {user ? <UserAvatar user={user} /> : <UserIcon size={20} />}
         {user ? (
-          <span className="visually-hidden">{accountMenuCopy.accountOf(user.name)}</span>
+          <span className="visually-hidden">Account: {user.name}</span>
         ) : (
-          <span>{accountMenuCopy.account}</span>
+          <span>Account</span>
         )}
         <ChevronDownIcon size={16} className="account-menu__chevron" />
       </button>
@@ -63,7 +62,7 @@ export function AccountMenu({
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         {user && (
           <p className="account-menu__identity">
-            {accountMenuCopy.signedInAs} <strong>{user.name}</strong>
+            Signed in as <strong>{user.name}</strong>
           </p>
         )}
         <ul className="account-menu__list">
@@ -82,7 +81,7 @@ export function AccountMenu({
                   signOut();
                 }}
               >
-                {accountMenuCopy.signOut}
+                Sign out
               </button>
             </li>
           )}

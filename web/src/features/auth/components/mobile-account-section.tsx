@@ -3,7 +3,6 @@ import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { accountLinks } from '@/features/auth/lib/account-links';
 import type { Session } from '@/features/auth/types';
 import './account-menu.css';
-import { accountMenuCopy } from '@/features/auth/content/account-menu-copy';
 
 /** The Account part of the mobile side menu: the same choices as the header dropdown. */
 export function MobileAccountSection({
@@ -17,13 +16,13 @@ export function MobileAccountSection({
   return (
     <section className="mobile-account" aria-labelledby="mobile-account-heading">
       <h3 id="mobile-account-heading" className="mobile-account__heading">
-        {accountMenuCopy.account}
+        Account
       </h3>
       {user && (
         <p className="mobile-account__identity">
           <UserAvatar user={user} />
           <span>
-            {accountMenuCopy.signedInAs} <strong>{user.name}</strong>
+            Signed in as <strong>{user.name}</strong>
           </span>
         </p>
       )}
@@ -36,7 +35,7 @@ export function MobileAccountSection({
         {user && (
           <li>
             <button type="button" className="mobile-account__link" onClick={signOut}>
-              {accountMenuCopy.signOut}
+              Sign out
             </button>
           </li>
         )}

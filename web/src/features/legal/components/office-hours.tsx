@@ -1,4 +1,4 @@
-import { officeHours } from '@/config/office-hours';
+import { officeHours } from '@/config/contact-details';
 
 export const OFFICE_HOURS_ID = 'office-hours';
 
