@@ -1,6 +1,6 @@
+import { shellCopy } from '@/app/content/shell-copy';
 import { Spinner } from '@/components/ui/spinner';
 import './app-loading.css';
-import { shellCopy } from '@/app/content/shell-copy';
 
 /**
  * Shown by the router until the first page's code has arrived. The spinner fades in late (CSS),

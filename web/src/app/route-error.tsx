@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { pagePath } from '@/config/page-registry';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
-import { shellCopy } from '@/app/content/shell-copy';
 
 /**
  * Shown when a route fails to render or its code cannot be fetched (typically a stale tab after a

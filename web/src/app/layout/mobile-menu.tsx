@@ -1,6 +1,7 @@
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { PrimaryNav } from '@/app/layout/primary-nav';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -12,7 +13,6 @@ import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import './mobile-menu.css';
-import { shellCopy } from '@/app/content/shell-copy';
 
 const actionItems = navItems('action');
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { navItems } from '@/config/page-registry';
 import { officeHours } from '@/config/contact-details';
 import { copyrightLine, site } from '@/config/site';
 import './site-footer.css';
-import { shellCopy } from '@/app/content/shell-copy';
 
 const footerNavItems = navItems('footer');
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { PrimaryNav } from '@/app/layout/primary-nav';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { AssociationLogo } from '@/components/brand/association-logo';
@@ -8,7 +9,6 @@ import type { AccountLinkNotes } from '@/features/auth/components/account-link';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import type { Session } from '@/features/auth/types';
 import './site-header.css';
-import { shellCopy } from '@/app/content/shell-copy';
 
 const actionItems = navItems('action');
 

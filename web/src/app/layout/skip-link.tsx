@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { focusMainContent, MAIN_CONTENT_ID } from '@/lib/focus';
 import { shellCopy } from '@/app/content/shell-copy';
+import { focusMainContent, MAIN_CONTENT_ID } from '@/lib/focus';
 
 /** First stop for keyboard users: jumps past the header straight into the page. */
 export function SkipLink() {

@@ -1,6 +1,6 @@
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
-import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { uiCopy } from '@/components/ui/ui-copy';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 /** Spec §9: the floating button appears only after the page is scrolled more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 300;

@@ -9,9 +9,9 @@ import {
 } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { claimModalSlot } from '@/components/ui/modal-registry';
+import { uiCopy } from '@/components/ui/ui-copy';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import './modal.css';
-import { uiCopy } from '@/components/ui/ui-copy';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 

@@ -1,7 +1,7 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 import { ImageOffIcon } from '@/components/ui/icons';
-import './smart-image.css';
 import { uiCopy } from '@/components/ui/ui-copy';
+import './smart-image.css';
 
 const IMAGE_UNAVAILABLE_TEXT = uiCopy.imageUnavailable;
 

@@ -1,5 +1,5 @@
-import './spinner.css';
 import { uiCopy } from '@/components/ui/ui-copy';
+import './spinner.css';
 
 interface SpinnerProps {
   /** Announced to screen readers; the ring itself is decorative. */
