@@ -1,3 +1,4 @@
+import { shellCopy } from '@/app/content/shell-copy';
 import { Spinner } from '@/components/ui/spinner';
 import './app-loading.css';
 
@@ -8,7 +9,7 @@ import './app-loading.css';
 export function AppLoading() {
   return (
     <div className="app-loading">
-      <Spinner label="Loading page" />
+      <Spinner label={shellCopy.appLoading} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { pagePath } from '@/config/page-registry';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 
@@ -10,11 +11,11 @@ import { MAIN_CONTENT_ID } from '@/lib/focus';
 export function RouteError() {
   return (
     <main id={MAIN_CONTENT_ID} className="route-error container">
-      <h1>Something went wrong</h1>
-      <p>This page could not be loaded. Please reload it, or go back to the home page.</p>
+      <h1>{shellCopy.routeError.heading}</h1>
+      <p>{shellCopy.routeError.text}</p>
       <p>
-        <a href={window.location.href}>Reload the page</a> ·{' '}
-        <Link to={pagePath('home')}>Back to Home</Link>
+        <a href={window.location.href}>{shellCopy.routeError.reload}</a> ·{' '}
+        <Link to={pagePath('home')}>{shellCopy.routeError.home}</Link>
       </p>
     </main>
   );

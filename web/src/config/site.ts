@@ -4,7 +4,18 @@
  * config/contact-details.ts.
  */
 
-export const site = {
+/** The association's facts and the words the frame writes with them; site.mr.ts is the Marathi. */
+export interface SiteFacts {
+  name: string;
+  shortName: string;
+  nameLines: readonly [string, string];
+  tagline: string;
+  foundingYear: number;
+  locale: string;
+  themeColor: string;
+}
+
+export const site: SiteFacts = {
   name: 'Maharashtra Taekwondo Association',
   /** Under the icon of the installed app, where the full name does not fit. */
   shortName: 'MTA',
@@ -16,7 +27,7 @@ export const site = {
   locale: 'en_IN',
   /** The header's colour, given to browsers for their toolbar (index.html's theme-color). */
   themeColor: '#141b34',
-} as const;
+};
 
 /** Document titles read "Page · Association" so the site name stays visible in crowded tab bars. */
 export function formatDocumentTitle(pageTitle?: string): string {

@@ -8,6 +8,8 @@
 // formats below are the en-US and en-IN ones Intl produced (dates.test.ts pins them). Server and
 // browser ICU builds also differed in their spaces; this module writes the same text on both.
 
+import { dateWords } from '@/lib/date-words';
+
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 /**
@@ -18,23 +20,10 @@ export type DateStyle = 'month-day-year' | 'long';
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 interface Day {
   day: number;
+  /** 0 for January. */
+  monthIndex: number;
   month: string;
   year: number;
 }
@@ -44,7 +33,8 @@ function dayInIndia(date: Date): Day {
   const shifted = new Date(date.getTime() + INDIA_OFFSET_MS);
   return {
     day: shifted.getUTCDate(),
-    month: MONTHS[shifted.getUTCMonth()] ?? '',
+    monthIndex: shifted.getUTCMonth(),
+    month: dateWords.months[shifted.getUTCMonth()] ?? '',
     year: shifted.getUTCFullYear(),
   };
 }
@@ -70,6 +60,10 @@ const writtenRange: Record<DateStyle, (from: Day, to: Day) => string> = {
   },
 };
 
+/** A language that writes the day first (Marathi) uses the long style for 'month-day-year' too. */
+const styleOf = (style: DateStyle): DateStyle =>
+  style === 'month-day-year' && !dateWords.monthFirst ? 'long' : style;
+
 const sameDay = (a: Day, b: Day) => a.day === b.day && a.month === b.month && a.year === b.year;
 
 /** The date a string names, or null for a missing or unreadable one. */
@@ -85,7 +79,7 @@ export function formatDate(
   fallback: string,
 ): string {
   const date = parseDate(value);
-  return date ? written[style](dayInIndia(date)) : fallback;
+  return date ? written[styleOf(style)](dayInIndia(date)) : fallback;
 }
 
 /** Spec §9: dates outside the home page use the en-IN long format, e.g. "5 March 2026". */
@@ -103,7 +97,7 @@ export function formatLongDateTime(iso: string, fallback = '—'): string {
   const shifted = new Date(date.getTime() + INDIA_OFFSET_MS);
   const hours = shifted.getUTCHours();
   const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  const clock = withPeriod(`${hours % 12 || 12}:${minutes}`, dateWords.dayPeriod(hours));
   return `${written.long(dayInIndia(date))}, ${clock}`;
 }
 
@@ -116,25 +110,31 @@ export function formatDateRange(
 ): string {
   const from = parseDate(start);
   if (!from) return fallback;
+  const shown = styleOf(style);
   const to = parseDate(end);
   const fromDay = dayInIndia(from);
-  if (!to || to.getTime() <= from.getTime()) return written[style](fromDay);
+  if (!to || to.getTime() <= from.getTime()) return written[shown](fromDay);
   const toDay = dayInIndia(to);
-  return sameDay(fromDay, toDay) ? written[style](fromDay) : writtenRange[style](fromDay, toDay);
+  return sameDay(fromDay, toDay) ? written[shown](fromDay) : writtenRange[shown](fromDay, toDay);
 }
 
 /** The calendar tile of an event card: { day: '15', month: 'Mar' }. */
 export function dayAndShortMonth(value: string | null | undefined) {
   const date = parseDate(value);
   if (!date) return null;
-  const { day, month } = dayInIndia(date);
-  return { day: String(day), month: month.slice(0, 3) };
+  const { day, monthIndex } = dayInIndia(date);
+  return { day: String(day), month: dateWords.shortMonths[monthIndex] ?? '' };
+}
+
+/** "8:30 am", or "सकाळी 8:30" in a language that names the part of the day first. */
+function withPeriod(clock: string, period: string): string {
+  return dateWords.periodFirst ? `${period} ${clock}` : `${clock} ${period}`;
 }
 
 interface TimeOfDay {
   minutes: number;
   clock: string;
-  period: 'am' | 'pm';
+  period: string;
 }
 
 function parseTimeOfDay(value: string | null | undefined): TimeOfDay | null {
@@ -145,7 +145,7 @@ function parseTimeOfDay(value: string | null | undefined): TimeOfDay | null {
   return {
     minutes: hours * 60 + minutes,
     clock: `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`,
-    period: hours < 12 ? 'am' : 'pm',
+    period: dateWords.dayPeriod(hours),
   };
 }
 
@@ -157,8 +157,12 @@ export function formatTimeRange(
   const from = parseTimeOfDay(start);
   if (!from) return null;
   const to = parseTimeOfDay(end);
-  if (!to || to.minutes <= from.minutes) return `${from.clock} ${from.period}`;
-  // Like Intl's en-IN ranges, a shared am/pm is written once: "8:30 – 10:00 am".
-  if (to.period === from.period) return `${from.clock} – ${to.clock} ${to.period}`;
-  return `${from.clock} ${from.period} – ${to.clock} ${to.period}`;
+  if (!to || to.minutes <= from.minutes) return withPeriod(from.clock, from.period);
+  const join = dateWords.timeRangeJoin;
+  // Like Intl's en-IN ranges, a shared am/pm is written once: "8:30 – 10:00 am" ("सकाळी 8:30 ते
+  // 10:00" when the part of the day comes first).
+  if (to.period === from.period) {
+    return withPeriod(`${from.clock}${join}${to.clock}`, to.period);
+  }
+  return `${withPeriod(from.clock, from.period)}${join}${withPeriod(to.clock, to.period)}`;
 }

@@ -1,6 +1,7 @@
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { PrimaryNav } from '@/app/layout/primary-nav';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -65,7 +66,7 @@ export function MobileMenu({
         onClick={() => setOpenAt(location.key)}
       >
         <MenuIcon />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">{shellCopy.mobileMenu.open}</span>
       </button>
 
       {open &&
@@ -89,14 +90,14 @@ export function MobileMenu({
               <div className="mobile-menu__header">
                 <AssociationLogo size={36} />
                 <h2 id={titleId} className="mobile-menu__title">
-                  Menu
+                  {shellCopy.mobileMenu.title}
                 </h2>
                 <button type="button" className="mobile-menu__close" onClick={close}>
                   <CloseIcon />
-                  <span className="visually-hidden">Close menu</span>
+                  <span className="visually-hidden">{shellCopy.mobileMenu.close}</span>
                 </button>
               </div>
-              <PrimaryNav label="Mobile" variant="stack" />
+              <PrimaryNav label={shellCopy.mobileNavLabel} variant="stack" />
               {actionItems.map((item) => (
                 <Link
                   key={item.to}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { AssociationLogo } from '@/components/brand/association-logo';
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { navItems } from '@/config/page-registry';
@@ -23,7 +24,7 @@ export function SiteFooter() {
         </div>
 
         <div className="site-footer__hours">
-          <h2 className="site-footer__heading">Office hours</h2>
+          <h2 className="site-footer__heading">{shellCopy.footer.officeHoursHeading}</h2>
           <dl className="site-footer__hours-list">
             {officeHours.map((slot) => (
               <div key={slot.days}>
@@ -34,8 +35,8 @@ export function SiteFooter() {
           </dl>
         </div>
 
-        <nav aria-label="Footer" className="site-footer__nav">
-          <h2 className="site-footer__heading">Information</h2>
+        <nav aria-label={shellCopy.footer.navLabel} className="site-footer__nav">
+          <h2 className="site-footer__heading">{shellCopy.footer.informationHeading}</h2>
           <ul className="site-footer__links">
             {footerNavItems.map((item) => (
               <li key={item.to}>
@@ -48,7 +49,7 @@ export function SiteFooter() {
 
       <div className="site-footer__bottom container">
         <p className="site-footer__copyright">{copyrightLine(year)}</p>
-        <ScrollToTopButton variant="inline" label="Back to top" />
+        <ScrollToTopButton variant="inline" label={shellCopy.footer.backToTop} />
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { shellCopy } from '@/app/content/shell-copy';
 import { PrimaryNav } from '@/app/layout/primary-nav';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { AssociationLogo } from '@/components/brand/association-logo';
@@ -29,7 +30,7 @@ export function SiteHeader({
         </Link>
 
         <div className="site-header__desktop-nav">
-          <PrimaryNav label="Primary" variant="bar" />
+          <PrimaryNav label={shellCopy.primaryNavLabel} variant="bar" />
         </div>
 
         <div className="site-header__actions">

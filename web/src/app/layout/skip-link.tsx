@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { shellCopy } from '@/app/content/shell-copy';
 import { focusMainContent, MAIN_CONTENT_ID } from '@/lib/focus';
 
 /** First stop for keyboard users: jumps past the header straight into the page. */
@@ -11,7 +12,7 @@ export function SkipLink() {
 
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={handleClick}>
-      Skip to main content
+      {shellCopy.skipLink}
     </a>
   );
 }

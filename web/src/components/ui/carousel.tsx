@@ -5,27 +5,10 @@ import {
   type SlidesPerView,
   trackStyle,
 } from '@/components/ui/carousel-layout';
+import { type CarouselLabels, carouselLabels } from '@/components/ui/carousel-copy';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { useCarousel } from '@/components/ui/use-carousel';
 import './carousel.css';
-
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  goTo: (slideNumber: number) => string;
-  slide: (slideNumber: number, count: number) => string;
-  stopRotation: string;
-  startRotation: string;
-}
-
-export const carouselLabels: CarouselLabels = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  goTo: (slideNumber) => `Go to slide ${slideNumber}`,
-  slide: (slideNumber, count) => `${slideNumber} of ${count}`,
-  stopRotation: 'Stop automatic slide show',
-  startRotation: 'Start automatic slide show',
-};
 
 type SlideSource =
   | { slides: readonly ReactNode[]; count?: never; renderSlide?: never }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageIntro, type PageCopy } from '@/components/ui/page-intro';
+import { uiCopy } from '@/components/ui/ui-copy';
 
 interface DeadEndPageProps {
   copy: PageCopy;
@@ -13,7 +14,7 @@ export function DeadEndPage({ copy, homePath }: DeadEndPageProps) {
     <PageIntro copy={copy}>
       <p>
         <Link to={homePath} className="button button--primary">
-          Back to Home
+          {uiCopy.backToHome}
         </Link>
       </p>
     </PageIntro>

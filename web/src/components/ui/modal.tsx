@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { claimModalSlot } from '@/components/ui/modal-registry';
+import { uiCopy } from '@/components/ui/ui-copy';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import './modal.css';
 
@@ -118,7 +119,7 @@ export function Modal({
             </h2>
             <button ref={closeButtonRef} type="button" className="modal__close" onClick={onClose}>
               <CloseIcon size={22} />
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">{uiCopy.modalClose}</span>
             </button>
           </div>
           <div className="modal__body">

@@ -1,8 +1,9 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 import { ImageOffIcon } from '@/components/ui/icons';
+import { uiCopy } from '@/components/ui/ui-copy';
 import './smart-image.css';
 
-const IMAGE_UNAVAILABLE_TEXT = 'Image Not Available';
+const IMAGE_UNAVAILABLE_TEXT = uiCopy.imageUnavailable;
 
 export interface SmartImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,3 +1,4 @@
+import { uiCopy } from '@/components/ui/ui-copy';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -5,7 +6,7 @@ interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ label = 'Loading' }: SpinnerProps) {
+export function Spinner({ label = uiCopy.loading }: SpinnerProps) {
   return (
     <span className="spinner" role="status">
       <span className="spinner__ring" aria-hidden="true" />
