@@ -104,8 +104,7 @@ export const pageTexts: PageTexts = {
   },
   adminEnrollments: {
     title: 'प्रवेश अर्ज',
-    description:
-      'प्रवेश अर्ज तपासा, टिपणीसह मंजूर किंवा नामंजूर करा आणि CSV फाइल म्हणून डाउनलोड करा.',
+    description: 'प्रवेश अर्ज तपासा, टिपणीसह मंजूर किंवा नामंजूर करा आणि CSV फाइल म्हणून डाउनलोड करा.',
   },
   adminEvents: {
     title: 'उपक्रम',

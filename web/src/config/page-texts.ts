@@ -9,17 +9,20 @@ import type { PageTexts } from './page-text-types';
 export const pageTexts: PageTexts = {
   home: {
     title: '',
-    description: 'Taekwon-Do for children, teens and adults across Maharashtra: classes, belt gradings, championships and camps run by the state association since 1985.',
+    description:
+      'Taekwon-Do for children, teens and adults across Maharashtra: classes, belt gradings, championships and camps run by the state association since 1985.',
     nav: { primary: 'Home' },
   },
   programs: {
     title: 'Programs',
-    description: "Six Taekwon-Do programs, from children's classes to instructor training, with schedules, age groups, belt ranks, exam dates and answers to common questions.",
+    description:
+      "Six Taekwon-Do programs, from children's classes to instructor training, with schedules, age groups, belt ranks, exam dates and answers to common questions.",
     nav: { primary: 'Programs' },
   },
   events: {
     title: 'Events and Achievements',
-    description: 'Championships, seminars, training camps and belt tests of the association, coming and past, and the medals our athletes have won.',
+    description:
+      'Championships, seminars, training camps and belt tests of the association, coming and past, and the medals our athletes have won.',
     nav: { primary: 'Events' },
   },
   eventDetail: {
@@ -28,27 +31,32 @@ export const pageTexts: PageTexts = {
   },
   gallery: {
     title: 'Gallery',
-    description: 'Photos and videos from tournaments, belt gradings, demonstrations and everyday training in our clubs across Maharashtra.',
+    description:
+      'Photos and videos from tournaments, belt gradings, demonstrations and everyday training in our clubs across Maharashtra.',
     nav: { primary: 'Gallery' },
   },
   about: {
     title: 'About Us',
-    description: 'Our story since 1985, our mission and values, the instructor team, the milestones and the training centers of the Maharashtra Taekwondo Association.',
+    description:
+      'Our story since 1985, our mission and values, the instructor team, the milestones and the training centers of the Maharashtra Taekwondo Association.',
     nav: { primary: 'About' },
   },
   contact: {
     title: 'Contact Us',
-    description: "The association office's address, phone, email and hours, a map with directions, and a form to send us your questions.",
+    description:
+      "The association office's address, phone, email and hours, a map with directions, and a form to send us your questions.",
     nav: { primary: 'Contact', footer: 'Contact' },
   },
   privacyPolicy: {
     title: 'Privacy Statement',
-    description: 'How the association collects, uses and protects the personal information of members, parents and visitors.',
+    description:
+      'How the association collects, uses and protects the personal information of members, parents and visitors.',
     nav: { footer: 'Privacy Statement' },
   },
   termsAndConditions: {
     title: 'Terms and Conditions',
-    description: 'The terms that apply when you use this website, create a member account or enroll in a program.',
+    description:
+      'The terms that apply when you use this website, create a member account or enroll in a program.',
   },
   cookiePolicy: {
     title: 'Cookie Policy',
@@ -57,12 +65,14 @@ export const pageTexts: PageTexts = {
   },
   login: {
     title: 'Sign in',
-    description: 'Sign in to your member account with your email and password or your Google account.',
+    description:
+      'Sign in to your member account with your email and password or your Google account.',
     nav: { accountGuest: 'Sign In', footer: 'Sign in' },
   },
   register: {
     title: 'Create account',
-    description: 'Create a free member account to enroll in programs, send enquiries and follow your enrollments.',
+    description:
+      'Create a free member account to enroll in programs, send enquiries and follow your enrollments.',
     nav: { accountGuest: 'Create Account' },
   },
   forgotPassword: {
@@ -84,7 +94,8 @@ export const pageTexts: PageTexts = {
   },
   enroll: {
     title: 'Enroll',
-    description: 'Enroll a student in one of our programs and receive a reference number as soon as the form is sent.',
+    description:
+      'Enroll a student in one of our programs and receive a reference number as soon as the form is sent.',
     nav: { action: 'Enroll Now' },
   },
   admin: {
