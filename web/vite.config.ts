@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import {
+  editionPreview,
   htmlLangAttribute,
   localeModules,
   rootServiceWorkerRegister,
@@ -35,7 +36,7 @@ export default defineConfig({
   publicDir: translated ? false : 'public',
   plugins: [
     react(),
-    ...(translated ? marathiPlugins() : []),
+    ...(translated ? marathiPlugins() : [editionPreview(fromHere('./dist'), ['/mr'])]),
     // Installable and offline (issue 11). "injectManifest": the service worker is our own module
     // (src/service-worker/sw.ts, its cache rules unit tested), compiled here. The precache list is
     // injected after prerendering by scripts/precache-sw.mjs, as the pages it lists are written

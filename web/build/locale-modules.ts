@@ -95,3 +95,26 @@ export function htmlLangAttribute(lang: string): Plugin {
     transformIndexHtml: (html) => html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`),
   };
 }
+
+/**
+ * `vite preview` as Hosting serves the translated editions (firebase.json): `/mr` is
+ * mr/index.html, and a Marathi address that is not a file gets the edition's shell, mr/app.html,
+ * instead of the English one. Preview only; Hosting does this from its rewrites.
+ */
+export function editionPreview(outDir: string, prefixes: readonly string[]): Plugin {
+  return {
+    name: 'edition-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path = '/', query] = (request.url ?? '/').split('?');
+        const prefix = prefixes.find((p) => path === p || path.startsWith(`${p}/`));
+        if (!prefix || path.startsWith(`${prefix}/assets/`)) return next();
+        const clean = path.replace(/\/+$/, '');
+        const candidates = clean === prefix ? [`${prefix}/index.html`] : [`${clean}.html`];
+        const file = candidates.find((candidate) => existsSync(`${outDir}${candidate}`));
+        request.url = `${file ?? `${prefix}/app.html`}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
+}
