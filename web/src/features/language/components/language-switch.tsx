@@ -16,11 +16,12 @@ import {
 import './language-switch.css';
 
 /**
- * English / मराठी: each language named in itself, linking to this page in the other edition — a
+ * English / मराठी: each language named in itself (`bar`: the header, `menu`: the mobile menu,
+ * `card`: the account screens' card), linking to this page in the other edition — a
  * full page load of the other build (issue 8). The click remembers the choice and takes the
  * query and hash as they are at that moment (an in-page link's #hash never reaches the router).
  */
-export function LanguageSwitch({ variant }: { variant: 'bar' | 'menu' }) {
+export function LanguageSwitch({ variant }: { variant: 'bar' | 'menu' | 'card' }) {
   const { pathname, search, hash } = useLocation();
   // A prerendered page is one file for every query and hash: its first render links the path only.
   const here = useHydrated() ? `${pathname}${search}${hash}` : pathname;
@@ -33,7 +34,7 @@ export function LanguageSwitch({ variant }: { variant: 'bar' | 'menu' }) {
 
   return (
     <nav
-      aria-label={variant === 'bar' ? languageCopy.switchLabel : languageCopy.menuSwitchLabel}
+      aria-label={variant === 'menu' ? languageCopy.menuSwitchLabel : languageCopy.switchLabel}
       className={`language-switch language-switch--${variant}`}
     >
       <ul className="language-switch__list">
