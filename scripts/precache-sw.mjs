@@ -6,7 +6,10 @@
 //
 // The precache is what a visitor can open with no signal after one visit: the app shell, every
 // prerendered public page and the JS, CSS and SVG they use. Photos and the gallery video are left
-// to the network (they are most of the bytes and a page shows a fallback without them).
+// to the network (they are most of the bytes and a page shows a fallback without them). The
+// Marathi edition (web/dist/mr) is not precached: it would double what every visitor downloads
+// (~390 KB gz); the worker keeps its pages and files as a Marathi visitor uses them instead
+// (web/src/service-worker/cache-policy.ts).
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';

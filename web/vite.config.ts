@@ -2,51 +2,80 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import {
+  editionPreview,
+  htmlLangAttribute,
+  localeModules,
+  rootServiceWorkerRegister,
+} from './build/locale-modules';
 import { site } from './src/config/site';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Which edition to build (issue 8): English by default, at the root, into dist/; `SITE_LOCALE=mr`
+ * builds the Marathi one at /mr/ into dist/mr/, with every module that has a `.mr.ts(x)` twin
+ * replaced by it (build/locale-modules.ts). Images, icons and the service worker stay at the root,
+ * shared by both editions: the Marathi build copies no public files and compiles no worker.
+ */
+const siteLocale = process.env.SITE_LOCALE?.trim() || 'en';
+if (!/^[a-z]{2}$/.test(siteLocale)) throw new Error(`SITE_LOCALE must be a language code`);
+const translated = siteLocale !== 'en';
+
+const marathiPlugins = () => [
+  localeModules({
+    locale: siteLocale,
+    roots: [fromHere('./src'), fromHere('../functions/src/contracts')],
+  }),
+  rootServiceWorkerRegister(),
+  htmlLangAttribute(siteLocale),
+];
+
 export default defineConfig({
+  base: translated ? `/${siteLocale}/` : '/',
+  publicDir: translated ? false : 'public',
   plugins: [
     react(),
+    ...(translated ? marathiPlugins() : [editionPreview(fromHere('./dist'), ['/mr'])]),
     // Installable and offline (issue 11). "injectManifest": the service worker is our own module
     // (src/service-worker/sw.ts, its cache rules unit tested), compiled here. The precache list is
     // injected after prerendering by scripts/precache-sw.mjs, as the pages it lists are written
     // only then; hence no injection point here. The app registers it itself, lazily
     // (features/offline), so nothing is added to the initial bundle.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/service-worker',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
-      manifest: {
-        name: site.name,
-        short_name: site.shortName,
-        description: site.tagline,
-        id: '/',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        lang: 'en-IN',
-        dir: 'ltr',
-        // tokens.css: --color-ink (the header) and --color-bg (the page).
-        theme_color: '#141b34',
-        background_color: '#fbf7f0',
-        icons: [
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-    }),
+    !translated &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+        manifest: {
+          name: site.name,
+          short_name: site.shortName,
+          description: site.tagline,
+          id: '/',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          lang: 'en-IN',
+          dir: 'ltr',
+          // tokens.css: --color-ink (the header) and --color-bg (the page).
+          theme_color: '#141b34',
+          background_color: '#fbf7f0',
+          icons: [
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+      }),
   ],
   resolve: {
     alias: {
@@ -62,6 +91,7 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
   build: {
+    outDir: translated ? `dist/${siteLocale}` : 'dist',
     target: 'es2022',
     // A single CSS file and small route chunks; the budget is checked by scripts/bundle-size.mjs.
     cssCodeSplit: true,
@@ -70,7 +100,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Time limits catch a hung test, never a slow one: on a busy 2-core machine rendering a screen

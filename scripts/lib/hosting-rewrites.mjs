@@ -9,6 +9,19 @@
 /** The SPA shell: index.html before prerendering replaced it with the home page. */
 export const SPA_SHELL = '/app.html';
 
+/**
+ * The translated editions' path prefixes (issue 8; web/src/lib/i18n/locales.ts `localePrefix`, a
+ * unit test keeps the two equal). Each edition is its own build with its own shell
+ * (`/mr/app.html`); its prerendered pages are files (web/dist/mr/programs.html).
+ */
+export const EDITION_PREFIXES = ['/mr'];
+
+/** The shell of the edition at `prefix` ('' for English). */
+export const editionShell = (/** @type {string} */ prefix) => `${prefix}${SPA_SHELL}`;
+
+const isShell = (/** @type {string | undefined} */ destination) =>
+  ['', ...EDITION_PREFIXES].some((prefix) => destination === editionShell(prefix));
+
 /** Where the page functions run (functions/src/event-page.ts, sitemap.ts): as the API. */
 export const FUNCTIONS_REGION = 'asia-south1';
 
@@ -56,15 +69,25 @@ export function functionRewrites(pages) {
 }
 
 /**
- * The rewrites to the shell, one per page the browser renders itself, in registry order. The
- * catch-all `*` page is left to 404.html, and a page a function serves to its function.
+ * The rewrites to the shell, one per page the browser renders itself, in registry order, English
+ * then each translated edition. The catch-all `*` page is left to 404.html, and a page a function
+ * serves to its function — in English: its translated twins get their edition's shell (the event
+ * page's link preview is English only).
  * @param {readonly RoutedPage[]} pages
  * @returns {Rewrite[]}
  */
 export function spaRewrites(pages) {
-  return pages
-    .filter((page) => !page.prerender && page.path !== '*' && !PAGE_FUNCTIONS[page.path])
+  const clientPages = pages.filter((page) => !page.prerender && page.path !== '*');
+  const english = clientPages
+    .filter((page) => !PAGE_FUNCTIONS[page.path])
     .map((page) => ({ source: hostingGlob(page.path), destination: SPA_SHELL }));
+  const translated = EDITION_PREFIXES.flatMap((prefix) =>
+    clientPages.map((page) => ({
+      source: `${prefix}${hostingGlob(page.path)}`,
+      destination: editionShell(prefix),
+    })),
+  );
+  return [...english, ...translated];
 }
 
 /**
@@ -78,7 +101,7 @@ export function withSpaRewrites(current, pages) {
   const generated = functionRewrites(pages);
   const generatedSources = new Set(generated.map((rewrite) => rewrite.source));
   const others = current.filter(
-    (rewrite) => rewrite.destination !== SPA_SHELL && !generatedSources.has(rewrite.source),
+    (rewrite) => !isShell(rewrite.destination) && !generatedSources.has(rewrite.source),
   );
   return [...others, ...generated, ...spaRewrites(pages)];
 }

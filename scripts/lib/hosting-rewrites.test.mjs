@@ -6,12 +6,13 @@ import { rootDir } from './config.mjs';
 import {
   functionRewrites,
   hostingGlob,
+  EDITION_PREFIXES,
   PAGE_FUNCTIONS,
   SPA_SHELL,
   spaRewrites,
   withSpaRewrites,
 } from './hosting-rewrites.mjs';
-import { loadPageRegistry } from './page-registry.mjs';
+import { loadPageRegistry, loadTsModule } from './page-registry.mjs';
 
 const api = { source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } };
 const pages = [
@@ -23,7 +24,17 @@ const pages = [
 
 describe('spaRewrites', () => {
   it('sends only the pages the browser renders to the shell, never the catch-all', () => {
-    expect(spaRewrites(pages)).toEqual([{ source: '/profile', destination: SPA_SHELL }]);
+    expect(spaRewrites(pages)).toEqual([
+      { source: '/profile', destination: SPA_SHELL },
+      { source: '/mr/events/*', destination: '/mr/app.html' },
+      { source: '/mr/profile', destination: '/mr/app.html' },
+    ]);
+  });
+
+  it('names the editions the web app has (web/src/lib/i18n/locales.ts)', async () => {
+    const { localePrefix } = await loadTsModule(join(rootDir, 'web/src/lib/i18n/locales.ts'));
+    const prefixes = Object.values(localePrefix).filter(Boolean);
+    expect(EDITION_PREFIXES).toEqual(prefixes);
   });
 
   it('sends the event page and the sitemap to their functions, one segment per parameter', () => {
@@ -40,7 +51,13 @@ describe('spaRewrites', () => {
   it('keeps the API and other function rewrites first and replaces the generated ones', () => {
     const other = { source: '/feeds/**', function: { functionId: 'feeds' } };
     const stale = { source: '/sitemap.xml', function: { functionId: 'old' } };
-    const current = [api, other, stale, { source: '**', destination: SPA_SHELL }];
+    const current = [
+      api,
+      other,
+      stale,
+      { source: '**', destination: SPA_SHELL },
+      { source: '/mr/**', destination: '/mr/app.html' },
+    ];
     expect(withSpaRewrites(current, pages)).toEqual([
       api,
       other,

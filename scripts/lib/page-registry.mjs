@@ -1,9 +1,10 @@
 // @ts-check
 // The page registry (web/src/config/page-registry.ts) for Node scripts that run before any build,
-// such as `npm run hosting:rewrites`. The registry imports nothing, so stripping its types with
-// the TypeScript compiler the repository already has is all it takes to run it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// such as `npm run hosting:rewrites`. The registry imports only its page texts (relative, no
+// aliases), so stripping their types with the TypeScript compiler the repository already has is
+// all it takes to run it.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { rootDir } from './config.mjs';
@@ -14,21 +15,52 @@ export const registryFile = join(rootDir, 'web', 'src', 'config', 'page-registry
  * @typedef {{ path: string, title: string, description: string, module: string,
  *   access: 'public' | 'member' | 'admin', layout: string, prerender: boolean,
  *   indexable?: false }} RegistryEntry
+ * @param {string} [locale] the page texts' language (web/src/config/page-texts.ts or its twin)
  * @returns {Promise<{ pageRegistry: Record<string, RegistryEntry>,
  *   isIndexable: (page: RegistryEntry) => boolean }>}
  */
-export async function loadPageRegistry() {
-  const { outputText } = ts.transpileModule(readFileSync(registryFile, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const dir = join(rootDir, '.tmp', 'page-registry');
-  mkdirSync(dir, { recursive: true });
-  // A new name each time: Node caches modules by URL, and the registry may have changed.
-  const file = join(dir, `page-registry-${process.pid}-${Date.now()}.mjs`);
-  writeFileSync(file, outputText);
+export async function loadPageRegistry(locale = 'en') {
+  return loadTsModule(registryFile, locale);
+}
+
+/**
+ * Runs a TypeScript module of the web app that imports only relative modules of the same kind
+ * (the page registry and its page texts, the locale table), with its types stripped. With a
+ * `locale` other than English, a module with a `.<locale>.ts` twin loads the twin instead, as the
+ * web build does (web/build/locale-modules.ts).
+ * @param {string} file @param {string} [locale]
+ * @returns {Promise<any>}
+ */
+export async function loadTsModule(file, locale = 'en') {
+  // A new folder each time: Node caches modules by URL, and the sources may have changed.
+  const dir = join(rootDir, '.tmp', 'ts-modules', `${process.pid}-${Date.now()}-${Math.random()}`);
+  const root = dirname(file);
+  /** @type {Set<string>} */
+  const written = new Set();
+  const emit = (/** @type {string} */ source) => {
+    const twin = source.replace(/\.ts$/, `.${locale}.ts`);
+    const read = locale !== 'en' && existsSync(twin) ? twin : source;
+    const target = join(dir, relative(root, source).replace(/\.ts$/, '.mjs'));
+    if (written.has(target)) return target;
+    written.add(target);
+    const { outputText } = ts.transpileModule(readFileSync(read, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    const code = outputText.replace(
+      /(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g,
+      (_, from, spec, quote) => {
+        emit(join(dirname(source), `${spec}.ts`));
+        return `${from}${spec}.mjs${quote}`;
+      },
+    );
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, code);
+    return target;
+  };
+  const entry = emit(file);
   try {
-    return await import(pathToFileURL(file).href);
+    return await import(pathToFileURL(entry).href);
   } finally {
-    rmSync(file, { force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }

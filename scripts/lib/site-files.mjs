@@ -5,7 +5,8 @@
 // which writes /sitemap.xml live with every event added.
 
 /** @typedef {{ path: string, access: string, prerender: boolean, indexable: boolean }} SitePage */
-/** @typedef {{ loc: string, lastmod?: string }} SitemapUrl */
+/** @typedef {{ hreflang: string, href: string }} Alternate */
+/** @typedef {{ loc: string, lastmod?: string, alternates?: Alternate[] }} SitemapUrl */
 
 /** The part of a registry path before its first parameter or wildcard: what robots.txt matches. */
 const pathPrefix = (/** @type {string} */ path) => path.replace(/[:*].*$/, '');
@@ -30,12 +31,20 @@ export function robotsTxt({ origin, pages }) {
 
 /**
  * The public pages a sitemap lists: indexable ones with a fixed path (a page with parameters is
- * listed by whoever knows its values, as extra URLs).
- * @param {{ origin: string, pages: readonly SitePage[] }} site
+ * listed by whoever knows its values, as extra URLs). Given `alternates` (a page in every
+ * language, `x-default` included), each language's page is listed, naming all of them.
+ * @param {{ origin: string, pages: readonly SitePage[],
+ *   alternates?: (path: string) => Alternate[] }} site
  * @returns {SitemapUrl[]}
  */
-export function pageUrls({ origin, pages }) {
+export function pageUrls({ origin, pages, alternates }) {
   return pages
     .filter((page) => page.indexable && !/[:*]/.test(page.path))
-    .map((page) => ({ loc: new URL(page.path, origin).href }));
+    .flatMap((page) => {
+      if (!alternates) return [{ loc: new URL(page.path, origin).href }];
+      const all = alternates(page.path);
+      return all
+        .filter((alternate) => alternate.hreflang !== 'x-default')
+        .map((alternate) => ({ loc: alternate.href, alternates: all }));
+    });
 }

@@ -37,4 +37,20 @@ describe('pageUrls', () => {
       { loc: 'https://mta.example.org/programs' },
     ]);
   });
+
+  it("lists each language's page with all of them as alternates", () => {
+    const alternates = (/** @type {string} */ path) => [
+      { hreflang: 'en-IN', href: `${origin}${path}` },
+      { hreflang: 'mr-IN', href: `${origin}/mr${path === '/' ? '' : path}` },
+      { hreflang: 'x-default', href: `${origin}${path}` },
+    ];
+    const urls = pageUrls({ origin, pages, alternates });
+    expect(urls.map((url) => url.loc)).toEqual([
+      'https://mta.example.org/',
+      'https://mta.example.org/mr',
+      'https://mta.example.org/programs',
+      'https://mta.example.org/mr/programs',
+    ]);
+    expect(urls[1]?.alternates).toEqual(alternates('/'));
+  });
 });

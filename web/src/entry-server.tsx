@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { matchedPage } from '@/app/route-handle';
 import { resolveLazyRoutes } from '@/app/router';
 import { routeFile, routes } from '@/app/routes';
+import { locale } from '@/config/locale';
 import { pageHead, SHARE_IMAGE_SIZE, shareImagePath } from '@/config/page-head';
 import { isIndexable, pageKeys, pageRegistry, type PageKey } from '@/config/page-registry';
 import { formatDocumentTitle, site } from '@/config/site';
@@ -12,10 +13,27 @@ import { siteOrigin } from '@/config/site-origin';
 import { organizationJsonLd } from '@/app/organization-json-ld';
 import { eventPageCopy } from '@/features/events/content/event-page-copy';
 import { headTagsHtml } from '@/lib/head-tags';
+import { appHref, routerBasename } from '@/lib/i18n/app-base';
+import { defaultLocale, hreflang, htmlLang, localizedPath, locales } from '@/lib/i18n/locales';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
 export { prerenderProblems } from '@/app/prerender-check';
 export { siteOrigin };
+
+/** This build's language (config/locale.ts) and its `<html lang>`, for prerender.mjs. */
+export { locale };
+export const documentLang = htmlLang[locale];
+export { localizedPath };
+
+/** A page in every language, for the sitemap's alternates (as config/page-head.ts links them). */
+export function pageAlternates(path: string, origin: string) {
+  const url = (language: (typeof locales)[number]) =>
+    new URL(localizedPath(path, language), origin).href;
+  return [
+    ...locales.map((language) => ({ hreflang: hreflang[language], href: url(language) })),
+    { hreflang: 'x-default', href: url(defaultLocale) },
+  ];
+}
 
 export interface PrerenderedPage {
   html: string;
@@ -69,10 +87,12 @@ export const linkPreviewFacts = {
   },
 };
 
+/** Renders the page at `pathname`, a router path (`/programs`), in this build's language. */
 export async function renderPage(pathname: string): Promise<PrerenderedPage> {
-  await resolveLazyRoutes(pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.local${pathname}`));
+  const address = appHref(pathname);
+  await resolveLazyRoutes(address);
+  const handler = createStaticHandler(routes, { basename: routerBasename });
+  const context = await handler.query(new Request(`http://prerender.local${address}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: hydration data would be an inline <script>, which the CSP forbids; the app

@@ -5,7 +5,14 @@ import { z } from 'zod';
 // registry's public routes for the sitemap, and the words and images of the event page's head.
 // Written by the build from the web app's own config, so the functions never restate it.
 
-const sitemapUrlSchema = z.object({ loc: z.url(), lastmod: z.string().optional() });
+const alternateSchema = z.object({ hreflang: z.string().min(2), href: z.url() });
+
+const sitemapUrlSchema = z.object({
+  loc: z.url(),
+  lastmod: z.string().optional(),
+  /** The page in every language of the site, `x-default` included (issue 8). */
+  alternates: z.array(alternateSchema).optional(),
+});
 
 export const siteFactsSchema = z.object({
   /** The canonical origin (web/src/config/site-origin.ts), e.g. https://www.example.org. */
@@ -15,7 +22,10 @@ export const siteFactsSchema = z.object({
   locale: z.string().min(1),
   /** The document title with `%s` where a page's own title goes. */
   titleTemplate: z.string().includes('%s'),
-  /** The public routes the sitemap lists, as absolute URLs (scripts/lib/site-files.mjs pageUrls). */
+  /**
+   * The public routes the sitemap lists, in every language, as absolute URLs (scripts/lib/
+   * site-files.mjs pageUrls).
+   */
   pages: z.array(sitemapUrlSchema),
   eventPage: z.object({
     /** A share image the build drew for the event page, e.g. /og/event-detail.png. */

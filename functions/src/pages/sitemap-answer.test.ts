@@ -71,3 +71,21 @@ describe('eventUrls and sitemapXml', () => {
     expect(() => sitemapXml([{ loc: '/programs' }])).toThrow(/absolute/);
   });
 });
+
+describe('sitemapXml with languages', () => {
+  it('names every language of a page with xhtml:link alternates', () => {
+    const alternates = [
+      { hreflang: 'en-IN', href: `${ORIGIN}/programs` },
+      { hreflang: 'mr-IN', href: `${ORIGIN}/mr/programs` },
+      { hreflang: 'x-default', href: `${ORIGIN}/programs` },
+    ];
+    const xml = sitemapXml([
+      { loc: `${ORIGIN}/programs`, alternates },
+      { loc: `${ORIGIN}/mr/programs`, alternates },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://mta.example.org/mr/programs</loc><xhtml:link rel="alternate" hreflang="en-IN" href="https://mta.example.org/programs"/><xhtml:link rel="alternate" hreflang="mr-IN" href="https://mta.example.org/mr/programs"/><xhtml:link rel="alternate" hreflang="x-default" href="https://mta.example.org/programs"/></url>',
+    );
+  });
+});

@@ -21,6 +21,7 @@ describe('pageHead', () => {
       'og:type': 'website',
       'og:site_name': site.name,
       'og:locale': 'en_IN',
+      'og:locale:alternate': 'mr_IN',
       'og:title': `Programs · ${site.name}`,
       'og:description': pageRegistry.programs.description,
       'og:url': 'https://mta.example.org/programs',
@@ -32,6 +33,31 @@ describe('pageHead', () => {
     });
     expect(head.meta.find((tag) => tag.key === 'og:title')?.attribute).toBe('property');
     expect(head.meta.find((tag) => tag.key === 'twitter:card')?.attribute).toBe('name');
+  });
+
+  it('links the page in both languages, both ways, with English as the default', () => {
+    const english = pageHead(pageRegistry.programs, { pathname: '/programs', origin: ORIGIN });
+    const marathi = pageHead(pageRegistry.programs, {
+      pathname: '/programs',
+      origin: ORIGIN,
+      locale: 'mr',
+    });
+    const expected = [
+      { hreflang: 'en-IN', href: 'https://mta.example.org/programs' },
+      { hreflang: 'mr-IN', href: 'https://mta.example.org/mr/programs' },
+      { hreflang: 'x-default', href: 'https://mta.example.org/programs' },
+    ];
+    expect(english.alternates).toEqual(expected);
+    expect(marathi.alternates).toEqual(expected);
+    expect(marathi.canonical).toBe('https://mta.example.org/mr/programs');
+    expect(content(marathi, 'og:url')).toBe('https://mta.example.org/mr/programs');
+    expect(content(marathi, 'og:locale')).toBe('mr_IN');
+    expect(content(marathi, 'og:locale:alternate')).toBe('en_IN');
+    const home = pageHead(pageRegistry.home, { pathname: '/', origin: ORIGIN, locale: 'mr' });
+    expect(home.canonical).toBe('https://mta.example.org/mr');
+    expect(pageHead(pageRegistry.login, { pathname: '/login', locale: 'mr' }).alternates).toEqual(
+      [],
+    );
   });
 
   it('makes the home page canonical at the origin with a trailing slash', () => {

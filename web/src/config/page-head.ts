@@ -1,7 +1,16 @@
 import { isFixedPath, isIndexable, pageRegistry, type PageEntry } from '@/config/page-registry';
+import { locale as buildLocale } from '@/config/locale';
 import { formatDocumentTitle, site } from '@/config/site';
 import { siteOrigin } from '@/config/site-origin';
-import type { HeadMeta, HeadTags } from '@/lib/head-tags';
+import type { HeadAlternate, HeadMeta, HeadTags } from '@/lib/head-tags';
+import {
+  defaultLocale,
+  hreflang,
+  localizedPath,
+  locales,
+  ogLocale,
+  type Locale,
+} from '@/lib/i18n/locales';
 
 /**
  * What search engines and link previews read about a page, from its registry entry: the document
@@ -28,21 +37,33 @@ export interface PageHead extends HeadTags {
 }
 
 export interface PageHeadOptions {
-  /** The address being shown; a page with parameters is canonical at its own address. */
+  /**
+   * The address being shown, as the router sees it (without the language prefix); a page with
+   * parameters is canonical at its own address.
+   */
   pathname: string;
+  /** The page's language; the build's by default (config/locale.ts). */
+  locale?: Locale;
   /** A page's own title and description, e.g. an event's (lib/document-head.ts). */
   override?: { title?: string; description?: string } | null;
   origin?: string;
 }
 
 export function pageHead(page: PageEntry, options: PageHeadOptions): PageHead {
-  const { pathname, override, origin = siteOrigin } = options;
+  const { pathname, override, origin = siteOrigin, locale = buildLocale } = options;
   const title = formatDocumentTitle(override?.title ?? page.title);
   const description = override?.description ?? page.description;
   const indexable = isIndexable(page);
-  const canonical = indexable
-    ? new URL(isFixedPath(page.path) ? page.path : pathname, origin).href
-    : null;
+  const path = isFixedPath(page.path) ? page.path : pathname;
+  const urlIn = (language: Locale) => new URL(localizedPath(path, language), origin).href;
+  const canonical = indexable ? urlIn(locale) : null;
+  // Every language's twin, this one included, and English for everyone else (issue 8).
+  const alternates: HeadAlternate[] = indexable
+    ? [
+        ...locales.map((language) => ({ hreflang: hreflang[language], href: urlIn(language) })),
+        { hreflang: 'x-default', href: urlIn(defaultLocale) },
+      ]
+    : [];
   const image = new URL(shareImagePath(page), origin).href;
   const named = (key: string, content: string): HeadMeta => ({ attribute: 'name', key, content });
   const property = (key: string, content: string): HeadMeta => ({
@@ -54,7 +75,10 @@ export function pageHead(page: PageEntry, options: PageHeadOptions): PageHead {
     ...(indexable ? [] : [named('robots', 'noindex')]),
     property('og:type', 'website'),
     property('og:site_name', site.name),
-    property('og:locale', site.locale),
+    property('og:locale', ogLocale[locale]),
+    ...locales
+      .filter((language) => language !== locale)
+      .map((language) => property('og:locale:alternate', ogLocale[language])),
     property('og:title', title),
     property('og:description', description),
     ...(canonical ? [property('og:url', canonical)] : []),
@@ -64,5 +88,5 @@ export function pageHead(page: PageEntry, options: PageHeadOptions): PageHead {
     property('og:image:height', String(SHARE_IMAGE_SIZE.height)),
     named('twitter:card', 'summary_large_image'),
   ];
-  return { title, description, canonical, meta };
+  return { title, description, canonical, meta, alternates };
 }

@@ -9,6 +9,11 @@ const tags: HeadTags = {
   ],
 };
 
+const alternates = [
+  { hreflang: 'en-IN', href: 'https://site.example.org/programs' },
+  { hreflang: 'mr-IN', href: 'https://site.example.org/mr/programs' },
+];
+
 /** An element as its name and attributes, whatever their order. */
 const described = (element: Element) =>
   [element.localName, ...[...element.attributes].map((a) => `${a.name}=${a.value}`).sort()].join(
@@ -30,6 +35,30 @@ describe('headTagsHtml', () => {
 
   it('leaves the canonical link out when there is none', () => {
     expect(headTagsHtml({ ...tags, canonical: null })).not.toContain('canonical');
+  });
+
+  it('writes the language alternates after the canonical link', () => {
+    const lines = headTagsHtml({ ...tags, alternates }).split('\n');
+    expect(lines.slice(1, 3)).toEqual([
+      '<link rel="alternate" hreflang="en-IN" href="https://site.example.org/programs" data-page-head />',
+      '<link rel="alternate" hreflang="mr-IN" href="https://site.example.org/mr/programs" data-page-head />',
+    ]);
+  });
+});
+
+describe('applyHeadTags with alternates', () => {
+  it('adds, updates and removes the hreflang links', () => {
+    applyHeadTags(document, { ...tags, alternates });
+    const hrefs = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(hrefs()).toEqual([
+      'https://site.example.org/programs',
+      'https://site.example.org/mr/programs',
+    ]);
+    applyHeadTags(document, { ...tags, canonical: null, alternates: [] });
+    expect(hrefs()).toEqual([]);
   });
 });
 

@@ -13,10 +13,19 @@ export interface HeadMeta {
   content: string;
 }
 
+/** The same page in a language: `<link rel="alternate" hreflang="mr-IN" href="…">`. */
+export interface HeadAlternate {
+  /** A language-region tag, or `x-default` for the page to show anyone else. */
+  hreflang: string;
+  href: string;
+}
+
 export interface HeadTags {
   /** Absolute URL, or null for a page that has no canonical address (not to be indexed). */
   canonical: string | null;
   meta: readonly HeadMeta[];
+  /** The page in every language of the site (issue 8); none for a page not to be indexed. */
+  alternates?: readonly HeadAlternate[];
 }
 
 const MARK = 'data-page-head';
@@ -30,9 +39,13 @@ export function headTagsHtml(tags: HeadTags): string {
     ({ attribute, key, content }) =>
       `<meta ${attribute}="${escapeAttribute(key)}" content="${escapeAttribute(content)}" ${MARK} />`,
   );
+  const links = (tags.alternates ?? []).map(
+    ({ hreflang, href }) =>
+      `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" ${MARK} />`,
+  );
   if (tags.canonical)
-    lines.unshift(`<link rel="canonical" href="${escapeAttribute(tags.canonical)}" ${MARK} />`);
-  return lines.join('\n');
+    links.unshift(`<link rel="canonical" href="${escapeAttribute(tags.canonical)}" ${MARK} />`);
+  return [...links, ...lines].join('\n');
 }
 
 /** Makes the document's marked tags exactly `tags`: updates, adds and removes as needed. */
@@ -63,6 +76,17 @@ export function applyHeadTags(doc: Document, tags: HeadTags): void {
       (element) => {
         element.setAttribute('rel', 'canonical');
         element.setAttribute('href', canonical);
+      },
+    );
+  for (const { hreflang, href } of tags.alternates ?? [])
+    upsert(
+      // hreflang values are the site's own language tags (lib/i18n/locales.ts).
+      `link[rel="alternate"][hreflang="${hreflang}"]`,
+      () => doc.createElement('link'),
+      (element) => {
+        element.setAttribute('rel', 'alternate');
+        element.setAttribute('hreflang', hreflang);
+        element.setAttribute('href', href);
       },
     );
   for (const element of doc.head.querySelectorAll(`[${MARK}]`))

@@ -60,12 +60,25 @@ describe('cacheRouteFor', () => {
     expect(cacheRouteFor(request(path), origin)).toBeNull();
   });
 
-  it.each(['/admin', '/admin/events', '/profile', '/enroll', '/enroll?program=teens'])(
-    'answers the member or admin page %s with the shell offline but never keeps it',
-    (path) => {
-      expect(cacheRouteFor(navigation(path), origin)).toBe('uncached-page');
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/events',
+    '/profile',
+    '/enroll',
+    '/enroll?program=teens',
+    '/mr/profile',
+    '/mr/enroll',
+    '/mr/admin/events',
+  ])('answers the member or admin page %s with the shell offline but never keeps it', (path) => {
+    expect(cacheRouteFor(navigation(path), origin)).toBe('uncached-page');
+  });
+
+  it("keeps the Marathi edition's scripts and styles as they are used, not the English ones", () => {
+    expect(cacheRouteFor(request('/mr/assets/index-abc.js'), origin)).toBe('edition-asset');
+    expect(cacheRouteFor(request('/mr/assets/programs-abc.css'), origin)).toBe('edition-asset');
+    expect(cacheRouteFor(request('/assets/index-abc.js'), origin)).toBeNull();
+    expect(cacheRouteFor(navigation('/mr/assets/x.js'), origin)).toBe('page');
+  });
 
   it('ignores other methods, other origins and navigations into /api', () => {
     expect(cacheRouteFor(request('/api/events', { method: 'POST' }), origin)).toBeNull();
@@ -137,5 +150,9 @@ describe('precachedPageFiles', () => {
     expect(precachedPageFiles('/programs')).toEqual(['/programs.html', '/app.html']);
     expect(precachedPageFiles('/programs/')).toEqual(['/programs.html', '/app.html']);
     expect(precachedPageFiles('/events/evt-1')).toEqual(['/app.html']);
+    expect(precachedPageFiles('/mr')).toEqual(['/mr/index.html', '/mr/app.html']);
+    expect(precachedPageFiles('/mr/')).toEqual(['/mr/index.html', '/mr/app.html']);
+    expect(precachedPageFiles('/mr/programs')).toEqual(['/mr/programs.html', '/mr/app.html']);
+    expect(precachedPageFiles('/mr/events/evt-1')).toEqual(['/mr/app.html']);
   });
 });

@@ -4,8 +4,13 @@
  *  - an answer to a request that carried an `Authorization` header is never kept: it may be a
  *    member's own data, and the next person on the same phone must not be served it offline;
  *  - account, enrollment, contact, user and admin paths are never kept, with or without a header;
- *  - kept: navigations to the site's pages and the public event reads `GET /api/events(/…)`.
+ *  - kept: navigations to the site's pages and the public event reads `GET /api/events(/…)`;
+ *  - kept as they are used: the scripts and styles of the Marathi edition (`/mr/assets/…`, issue
+ *    8). The precache holds the English edition only: downloading both for every visitor would
+ *    double what a phone pays for, so a Marathi visitor's pages work offline once visited.
  */
+
+import { localeFromPath, localePrefix, routerPath } from '@/lib/i18n/locales';
 
 /** The parts of a request the rules look at (a Request qualifies). */
 export interface RequestFacts {
@@ -16,7 +21,7 @@ export interface RequestFacts {
 }
 
 /** How the service worker handles a request; null for "not at all" (straight to the network). */
-export type CacheRoute = 'page' | 'events-api' | 'uncached-page' | null;
+export type CacheRoute = 'page' | 'events-api' | 'uncached-page' | 'edition-asset' | null;
 
 /** Path prefixes never written to or served from a cache. */
 export const NEVER_CACHED_PREFIXES = [
@@ -30,9 +35,12 @@ export const NEVER_CACHED_PREFIXES = [
   '/enroll',
 ] as const;
 
-/** A plain prefix match on purpose: `/api/enrollments*` and `/admin*` err on the side of not keeping. */
+/**
+ * A plain prefix match on purpose: `/api/enrollments*` and `/admin*` err on the side of not keeping.
+ * A Marathi page (`/mr/profile`) is judged as its English twin.
+ */
 export function isNeverCached(path: string): boolean {
-  const lower = path.toLowerCase();
+  const lower = routerPath(path.toLowerCase());
   return NEVER_CACHED_PREFIXES.some((prefix) => lower.startsWith(prefix));
 }
 
@@ -49,7 +57,9 @@ export function cacheRouteFor(request: RequestFacts, origin: string): CacheRoute
     return isNeverCached(path) ? 'uncached-page' : 'page';
   }
   if (isNeverCached(path)) return null;
-  return isEventsApi(path) ? 'events-api' : null;
+  if (isEventsApi(path)) return 'events-api';
+  const prefix = localePrefix[localeFromPath(path)];
+  return prefix && path.startsWith(`${prefix}/assets/`) ? 'edition-asset' : null;
 }
 
 /** The parts of a response the rules look at (a Response qualifies). */
@@ -63,7 +73,7 @@ export interface ResponseFacts {
 export function mayStore(request: RequestFacts, response: ResponseFacts, origin: string): boolean {
   if (request.headers.has('Authorization')) return false;
   const route = cacheRouteFor(request, origin);
-  if (route !== 'page' && route !== 'events-api') return false;
+  if (route !== 'page' && route !== 'events-api' && route !== 'edition-asset') return false;
   if (response.status !== 200 || response.type === 'opaque') return false;
   if (/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '')) return false;
   // An HTML page under /api/ is a misrouted request (a fallback page), not an answer to keep.
@@ -75,7 +85,10 @@ export function mayStore(request: RequestFacts, response: ResponseFacts, origin:
  * HTML (cleanUrls: /programs is programs.html), else the app shell, which renders any route.
  */
 export function precachedPageFiles(path: string): string[] {
-  const trimmed = path.replace(/\/+$/, '');
-  if (trimmed === '' || trimmed === '/index') return ['/index.html', '/app.html'];
-  return /^\/[a-z0-9-]+$/i.test(trimmed) ? [`${trimmed}.html`, '/app.html'] : ['/app.html'];
+  // Each edition has its own files: /mr/programs is mr/programs.html, else mr/app.html.
+  const prefix = localePrefix[localeFromPath(path)];
+  const shell = `${prefix}/app.html`;
+  const trimmed = routerPath(path).replace(/\/+$/, '');
+  if (trimmed === '' || trimmed === '/index') return [`${prefix}/index.html`, shell];
+  return /^\/[a-z0-9-]+$/i.test(trimmed) ? [`${prefix}${trimmed}.html`, shell] : [shell];
 }

@@ -6,7 +6,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { markedAsSaved, markSavedAnswers, storeGuard } from './cache-plugins';
 import { cacheRouteFor, precachedPageFiles } from './cache-policy';
 
@@ -54,6 +54,16 @@ registerRoute(
     plugins: [storeGuard(origin), markSavedAnswers],
   }),
 );
+// The Marathi edition's hashed scripts and styles, kept as they are used (cache-policy.ts). A new
+// version's worker empties the cache on activation, so old files do not pile up.
+const EDITION_ASSETS = 'edition-assets';
+registerRoute(
+  ({ request }) => cacheRouteFor(request, origin) === 'edition-asset',
+  new CacheFirst({ cacheName: EDITION_ASSETS, plugins: [storeGuard(origin)] }),
+);
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(EDITION_ASSETS));
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -9,6 +9,7 @@ import { navItems } from '@/config/page-registry';
 import type { AccountLinkNotes } from '@/features/auth/components/account-link';
 import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
 import type { Session } from '@/features/auth/types';
+import { LanguageSwitch } from '@/features/language/components/language-switch';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
@@ -108,6 +109,7 @@ export function MobileMenu({
                 </Link>
               ))}
               <MobileAccountSection session={session} linkNotes={linkNotes} />
+              <LanguageSwitch variant="menu" />
             </div>
           </div>,
           document.body,

@@ -7,6 +7,7 @@ import { navItems, pagePath } from '@/config/page-registry';
 import { site } from '@/config/site';
 import type { AccountLinkNotes } from '@/features/auth/components/account-link';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { LanguageSwitch } from '@/features/language/components/language-switch';
 import type { Session } from '@/features/auth/types';
 import './site-header.css';
 
@@ -34,6 +35,7 @@ export function SiteHeader({
         </div>
 
         <div className="site-header__actions">
+          <LanguageSwitch variant="bar" />
           {actionItems.map((item) => (
             <Link key={item.to} to={item.to} className="button button--primary site-header__enroll">
               {item.label}

@@ -9,6 +9,7 @@ import { useNewEnquiryCount } from '@/features/admin/hooks/use-new-enquiry-count
 import type { AccountLinkNotes } from '@/features/auth/components/account-link';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { LanguageOffer } from '@/features/language/components/language-offer';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import './site-layout.css';
 
@@ -33,6 +34,7 @@ export function SiteLayout() {
     <div className="site-layout">
       <SkipLink />
       <SiteHeader session={session} linkNotes={linkNotes} />
+      <LanguageOffer />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

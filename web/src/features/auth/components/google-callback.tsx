@@ -5,6 +5,7 @@ import { pagePath } from '@/config/page-registry';
 import { authToasts, googleMessages, statusTexts } from '@/features/auth/config/auth-copy';
 import { completeGoogleRedirect, startGoogleRedirect } from '@/features/auth/lib/auth-actions';
 import { GOOGLE_CALLBACK_PATH } from '@/features/auth/lib/google-redirect';
+import { appHref } from '@/lib/i18n/app-base';
 import { toast } from '@/lib/toast';
 
 /**
@@ -30,7 +31,7 @@ export function GoogleCallback() {
     async function run() {
       if (starting) {
         // Google returns to the current URL; without ?start=1 it will not start over.
-        window.history.replaceState(window.history.state, '', GOOGLE_CALLBACK_PATH);
+        window.history.replaceState(window.history.state, '', appHref(GOOGLE_CALLBACK_PATH));
         await startGoogleRedirect();
         return;
       }

@@ -40,6 +40,14 @@ export const storageInventory: readonly StorageEntry[] = [
     lifetime: 'Used for five minutes after a change; gone when the tab closes.',
   },
   {
+    name: 'siteLanguage',
+    kinds: ['Local storage'],
+    setBy: 'This website',
+    purpose:
+      'The language you chose for this website, English or Marathi, so it does not offer you the other one again. It never sends you to a page by itself.',
+    lifetime: 'Until you choose again or clear this site’s data.',
+  },
+  {
     name: 'workbox-precache-v2-<site address>',
     kinds: ['Cache storage'],
     setBy: 'This website',
@@ -55,6 +63,14 @@ export const storageInventory: readonly StorageEntry[] = [
       'The public pages you opened, so they open again without a signal. Never a member page, a form you sent or anything from your account.',
     lifetime:
       'Refreshed each time you open the page with a signal; kept until you clear this site’s data.',
+  },
+  {
+    name: 'edition-assets',
+    kinds: ['Cache storage'],
+    setBy: 'This website',
+    purpose:
+      'The scripts and styles of the Marathi pages you opened, so they open again without a signal. Nothing about you.',
+    lifetime: 'Emptied with each new version of the site.',
   },
   {
     name: 'events-api',

@@ -1,0 +1,46 @@
+import type { NavMenu } from './page-registry';
+
+/** What a page says about itself in the document head: its title and meta description. */
+export interface PageText {
+  /** Page part of the document title; empty for the association name alone. */
+  title: string;
+  /** The meta description: one sentence saying what the page offers. */
+  description: string;
+}
+
+/** A page that the navigation links to, with its link's label in each menu it is in. */
+export interface NavLabelled<M extends NavMenu> extends PageText {
+  nav: Readonly<Record<M, string>>;
+}
+
+/**
+ * Every page's texts, by page key (config/page-registry.ts): a type with each page and menu
+ * spelled out, so a language's module that misses one fails the typecheck.
+ */
+export interface PageTexts {
+  home: NavLabelled<'primary'>;
+  programs: NavLabelled<'primary'>;
+  events: NavLabelled<'primary'>;
+  eventDetail: PageText;
+  gallery: NavLabelled<'primary'>;
+  about: NavLabelled<'primary'>;
+  contact: NavLabelled<'primary' | 'footer'>;
+  privacyPolicy: NavLabelled<'footer'>;
+  termsAndConditions: PageText;
+  cookiePolicy: NavLabelled<'footer'>;
+  login: NavLabelled<'accountGuest' | 'footer'>;
+  register: NavLabelled<'accountGuest'>;
+  forgotPassword: PageText;
+  resetPassword: PageText;
+  googleCallback: PageText;
+  profile: NavLabelled<'accountMember'>;
+  enroll: NavLabelled<'action'>;
+  admin: NavLabelled<'accountAdmin'>;
+  adminEnquiries: PageText;
+  adminEnrollments: PageText;
+  adminEvents: PageText;
+  adminEventNew: PageText;
+  adminEventEdit: PageText;
+  adminActivity: PageText;
+  notFound: PageText;
+}
