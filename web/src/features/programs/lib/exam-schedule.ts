@@ -1,8 +1,6 @@
 import type { BeltExam } from '@/features/programs/content/types';
+import { programsUi } from '@/features/programs/content/ui';
 import { dayAndShortMonth, formatDate, formatTimeRange } from '@/lib/dates';
-
-/** Spec §8: what a date or time that cannot be read is shown as. */
-const UNKNOWN = 'TBA';
 
 export interface ExamWhen {
   /** '23 February 2025' (spec §9: en-IN long format outside the home page). */
@@ -14,10 +12,11 @@ export interface ExamWhen {
 }
 
 export function examWhen(exam: BeltExam): ExamWhen {
+  const unknown = programsUi.unknownWhen;
   const time = formatTimeRange(exam.startTime, exam.endTime);
   return {
-    date: formatDate(exam.date, 'long', UNKNOWN),
-    time: time ?? UNKNOWN,
+    date: formatDate(exam.date, 'long', unknown),
+    time: time ?? unknown,
     tile: dayAndShortMonth(exam.date),
   };
 }
