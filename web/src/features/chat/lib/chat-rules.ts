@@ -1,5 +1,7 @@
 import { topicKeywords } from '@/features/chat/lib/chat-keywords';
+import { devanagariKeywords } from '@/features/chat/lib/chat-keywords-devanagari';
 import type { ChatAnswers, ChatTopic } from '@/features/chat/lib/chat-types';
+import { foldDevanagari, isDevanagari, isInflectionOf } from '@/features/chat/lib/devanagari';
 import { editDistance } from '@/features/chat/lib/edit-distance';
 
 /**
@@ -23,13 +25,25 @@ interface TopicRule {
   keywords: readonly Keyword[];
 }
 
-/** Lower case, accents dropped, every run of punctuation or spacing turned into one break. */
+// Accents are marks on Latin letters; Devanagari's vowel signs are marks too, but they are letters
+// of the word (फी is not फ), so only marks outside Devanagari are dropped.
+const NON_DEVANAGARI_MARK = /(?!\p{Script=Devanagari})\p{M}/gu;
+// Zero-width joiners and the like, which Marathi keyboards put inside words (अ‍ॅ, र्‍य).
+const FORMAT_CHARACTER = /\p{Cf}/gu;
+
+/**
+ * Canonical form (NFKD, so a precomposed and a decomposed spelling are the same), lower case,
+ * Latin accents dropped, Devanagari folded (see devanagari.ts), every run of punctuation or
+ * spacing (the danda too) turned into one break.
+ */
 export function tokenize(text: string): string[] {
-  return text
+  const canonical = text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(FORMAT_CHARACTER, '')
+    .replace(NON_DEVANAGARI_MARK, '');
+  return foldDevanagari(canonical)
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
@@ -44,10 +58,18 @@ const parseList = (list: string | undefined, weight: number): Keyword[] =>
     .filter((words) => words.length > 0)
     .map((words) => ({ words, weight }));
 
-const rules: readonly TopicRule[] = topicKeywords.map(({ topic, strong, weak }) => ({
-  topic,
-  keywords: [...parseList(strong, STRONG_WEIGHT), ...parseList(weak, WEAK_WEIGHT)],
-}));
+const rules: readonly TopicRule[] = topicKeywords.map(({ topic, strong, weak }) => {
+  const devanagari = devanagariKeywords[topic];
+  return {
+    topic,
+    keywords: [
+      ...parseList(strong, STRONG_WEIGHT),
+      ...parseList(weak, WEAK_WEIGHT),
+      ...parseList(devanagari.strong, STRONG_WEIGHT),
+      ...parseList(devanagari.weak, WEAK_WEIGHT),
+    ],
+  };
+});
 
 /** The word itself and its singular guesses ('classes' → 'classe', 'class'). */
 function forms(token: string): string[] {
@@ -60,6 +82,9 @@ function forms(token: string): string[] {
 function wordMatches(token: string, word: string): boolean {
   const candidates = forms(token);
   if (candidates.includes(word)) return true;
+  // Devanagari slips are folded away instead; letter-level edits of an abugida mostly make
+  // another word (प्रशिक्षक, trainer / प्रशिक्षण, training), but Marathi endings must be read.
+  if (isDevanagari(word)) return isInflectionOf(token, word);
   if (word.length < FUZZY_MIN_LENGTH) return false;
   const limit = word.length >= TWO_SLIPS_MIN_LENGTH ? 2 : 1;
   // Typing slips rarely hit the first letter; requiring it keeps unrelated words apart.
