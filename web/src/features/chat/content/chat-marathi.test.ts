@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { chatAnswers as englishAnswers } from '@/features/chat/content/chat-answers';
 import { chatAnswers } from '@/features/chat/content/chat-answers.mr';
 import { chatCopy } from '@/features/chat/content/chat-copy.mr';
-import { matchTopic, replyTo } from '@/features/chat/lib/chat-rules';
+import { localeKeywords } from '@/features/chat/lib/chat-keywords-locale.mr';
+import { buildRules, matchTopic as matchTopicIn, replyTo } from '@/features/chat/lib/chat-rules';
 import { parseChatText } from '@/features/chat/lib/chat-text';
 import type { ChatTopic } from '@/features/chat/lib/chat-types';
 
-// The Marathi modules are imported by name: the rules take the answers as data, so this is what
-// the Marathi build's panel does after its modules are swapped in.
-const reply = (text: string) => replyTo(text, chatAnswers) ?? '';
+// The Marathi modules are imported by name and handed to the one rules engine: what the Marathi
+// build does by default once its modules are swapped in.
+const rules = buildRules(localeKeywords);
+const matchTopic = (text: string) => matchTopicIn(text, rules);
+const reply = (text: string) => replyTo(text, chatAnswers, rules) ?? '';
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 describe('the Marathi chips of spec §9 reach their topics and figures', () => {
@@ -86,8 +89,9 @@ describe('Devanagari questions', () => {
     expect(reply('vel')).toContain('शनिवार सकाळी 10:00 ते 11:00');
   });
 
-  it('a Devanagari question on the English site gets the English answer', () => {
-    expect(replyTo('फी किती आहे?', englishAnswers)).toBe(englishAnswers.fees);
+  it('leaves the English edition without Devanagari words (its pages carry none)', () => {
+    expect(matchTopicIn('फी किती आहे?')).toBe('fallback');
+    expect(replyTo('fees kiti?', englishAnswers)).toBe(englishAnswers.fees);
   });
 });
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '@/features/chat/lib/chat-rules';
-import { foldDevanagari, isInflectionOf } from '@/features/chat/lib/devanagari';
+import { localeKeywords } from '@/features/chat/lib/chat-keywords-locale.mr';
+import { foldDevanagari, inflectionTest } from '@/features/chat/lib/devanagari';
 
 const fold = (word: string) => foldDevanagari(word.normalize('NFKD'));
+const isInflectionOf = inflectionTest(
+  localeKeywords.inflection.vowels,
+  localeKeywords.inflection.endings,
+);
 
 describe('Devanagari normalisation', () => {
   it('keeps vowel signs as part of the word and splits on spaces, punctuation and the danda', () => {
@@ -38,6 +43,10 @@ describe('Devanagari normalisation', () => {
 });
 
 describe('Marathi endings', () => {
+  it('are none in a language without them', () => {
+    expect(inflectionTest('', '')(fold('फीबद्दल'), fold('फी'))).toBe(false);
+  });
+
   it.each([
     ['फीबद्दल', 'फी'],
     ['वर्गांची', 'वर्ग'],

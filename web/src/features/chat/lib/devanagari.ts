@@ -37,61 +37,36 @@ export function foldDevanagari(text: string): string {
 
 export const isDevanagari = (word: string) => DEVANAGARI.test(word);
 
-// Marathi joins case endings and postpositions to the word ("फीबद्दल", "वर्गांची", "स्पर्धेत"),
-// often after an oblique vowel. Written here as people spell them and folded like everything else.
-const OBLIQUE = ['ा', 'ां', 'े', 'ें', 'ो', 'ों', 'ं'];
-const ENDINGS = [
-  'ची',
-  'चा',
-  'चे',
-  'च्या',
-  'चं',
-  'ला',
-  'ना',
-  'ने',
-  'नी',
-  'नं',
-  'त',
-  'तील',
-  'तले',
-  'तून',
-  'स',
-  'साठी',
-  'बद्दल',
-  'विषयी',
-  'मध्ये',
-  'मधील',
-  'वर',
-  'वरील',
-  'कडे',
-  'पर्यंत',
-  'पासून',
-  'शी',
-  'ही',
-  'च',
-  'पण',
-];
-const alternatives = (parts: readonly string[]) => parts.map(foldDevanagari).join('|');
-const INFLECTION = new RegExp(
-  `^(?:${alternatives(OBLIQUE)})?(?:${alternatives(ENDINGS)}){0,2}$`,
-  'u',
-);
 const FINAL_VOWEL_SIGN = /[\u093E-\u094C]$/u;
 /** A shorter stem than this would make ordinary words look like inflections of a keyword. */
 const MIN_STEM = 2;
 
+export type InflectionTest = (token: string, word: string) => boolean;
+
+const folded = (list: string) =>
+  list
+    .split(',')
+    .map((part) => foldDevanagari(part.trim().normalize('NFKD')))
+    .filter(Boolean)
+    .join('|');
+
 /**
- * Whether a folded Devanagari token is the folded keyword with an ending: the keyword itself
- * ("फि" + "बददल"), or the keyword without its final vowel sign ("सपरधा" → "सपरध" + "ेत").
+ * Whether a folded Devanagari token is a folded keyword with endings of the language (see
+ * LocaleKeywords.inflection): the keyword itself plus endings ("फि" + "बददल"), or the keyword
+ * without its final vowel sign plus endings ("सपरधा" → "सपरध" + "ेत").
  */
-export function isInflectionOf(token: string, word: string): boolean {
-  const stems = [word];
-  const bare = word.replace(FINAL_VOWEL_SIGN, '');
-  if (bare !== word && bare.length >= MIN_STEM) stems.push(bare);
-  return stems.some(
-    (stem) =>
-      token.length > stem.length &&
-      token.startsWith(stem) &&
-      INFLECTION.test(token.slice(stem.length)),
-  );
+export function inflectionTest(vowels: string, endings: string): InflectionTest {
+  if (!vowels && !endings) return () => false;
+  const ending = new RegExp(`^(?:${folded(vowels)})?(?:${folded(endings)}){0,2}$`, 'u');
+  return (token, word) => {
+    const stems = [word];
+    const bare = word.replace(FINAL_VOWEL_SIGN, '');
+    if (bare !== word && bare.length >= MIN_STEM) stems.push(bare);
+    return stems.some(
+      (stem) =>
+        token.length > stem.length &&
+        token.startsWith(stem) &&
+        ending.test(token.slice(stem.length)),
+    );
+  };
 }

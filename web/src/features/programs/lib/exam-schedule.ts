@@ -1,5 +1,4 @@
 import type { BeltExam } from '@/features/programs/content/types';
-import { programsUi } from '@/features/programs/content/ui';
 import { dayAndShortMonth, formatDate, formatTimeRange } from '@/lib/dates';
 
 export interface ExamWhen {
@@ -11,8 +10,8 @@ export interface ExamWhen {
   tile: { day: string; month: string } | null;
 }
 
-export function examWhen(exam: BeltExam): ExamWhen {
-  const unknown = programsUi.unknownWhen;
+/** `unknown` is what a date or time that cannot be read is shown as (spec §8 'TBA'). */
+export function examWhen(exam: BeltExam, unknown: string): ExamWhen {
   const time = formatTimeRange(exam.startTime, exam.endTime);
   return {
     date: formatDate(exam.date, 'long', unknown),
