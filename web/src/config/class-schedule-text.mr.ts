@@ -1,7 +1,8 @@
 /**
  * The timetable's words and the belt names in Marathi. Times read as a family says them ("सायं.
  * 5:30 ते 6:30"), with Latin digits as on receipts and WhatsApp; belt names carry the English in
- * brackets, since that is what is written on the certificates.
+ * brackets, since that is what is written on the certificates. The English in brackets is kept
+ * on one line (no-break spaces): a name broken inside its bracket reads badly on a narrow card.
  */
 import type { BeltId, ClassSession, ProgramId } from '@/config/class-schedule';
 
@@ -33,15 +34,15 @@ export const classTimes: Readonly<Record<ProgramId, readonly ClassSession[]>> = 
 };
 
 export const beltNames: Readonly<Record<BeltId, string>> = {
-  white: 'पांढरा बेल्ट (White Belt)',
-  yellow: 'पिवळा बेल्ट (Yellow Belt)',
-  'yellow-green': 'पिवळा-हिरवा बेल्ट (Yellow Green Belt)',
-  green: 'हिरवा बेल्ट (Green Belt)',
-  'green-blue': 'हिरवा-निळा बेल्ट (Green Blue Belt)',
-  blue: 'निळा बेल्ट (Blue Belt)',
-  'blue-red': 'निळा-लाल बेल्ट (Blue Red Belt)',
-  red: 'लाल बेल्ट (Red Belt)',
-  'red-advanced': 'प्रगत लाल बेल्ट (Red Advanced Belt)',
-  'red-black': 'लाल-काळा बेल्ट (Red Black Belt)',
-  black: 'काळा बेल्ट (Black Belt)',
+  white: 'पांढरा बेल्ट (White\u00A0Belt)',
+  yellow: 'पिवळा बेल्ट (Yellow\u00A0Belt)',
+  'yellow-green': 'पिवळा-हिरवा बेल्ट (Yellow\u00A0Green\u00A0Belt)',
+  green: 'हिरवा बेल्ट (Green\u00A0Belt)',
+  'green-blue': 'हिरवा-निळा बेल्ट (Green\u00A0Blue\u00A0Belt)',
+  blue: 'निळा बेल्ट (Blue\u00A0Belt)',
+  'blue-red': 'निळा-लाल बेल्ट (Blue\u00A0Red\u00A0Belt)',
+  red: 'लाल बेल्ट (Red\u00A0Belt)',
+  'red-advanced': 'प्रगत लाल बेल्ट (Red\u00A0Advanced\u00A0Belt)',
+  'red-black': 'लाल-काळा बेल्ट (Red\u00A0Black\u00A0Belt)',
+  black: 'काळा बेल्ट (Black\u00A0Belt)',
 };

@@ -19,7 +19,14 @@ describe('the Marathi chips of spec §9 reach their topics and figures', () => {
     ['schedule', ['सोमवार व बुधवार सायं. 4:00 ते 5:00', 'शुक्रवार रात्री 8:30 ते 10:00', '2-3 वेळा']],
     ['fees', ['₹2,000 दरमहा', '₹3,000 दरमहा', '₹4,000', '₹1,000 ते ₹3,000']],
     ['benefits', ['स्वसंरक्षण', 'आत्मविश्वास', 'Indomitable Spirit']],
-    ['belts', ['पांढरा बेल्ट (White Belt), पिवळा बेल्ट (Yellow Belt)', 'काळा बेल्ट (Black Belt)', '3-5']],
+    [
+      'belts',
+      [
+        'पांढरा बेल्ट (White\u00A0Belt), पिवळा बेल्ट (Yellow\u00A0Belt)',
+        'काळा बेल्ट (Black\u00A0Belt)',
+        '3-5',
+      ],
+    ],
     ['trial', ['ट्रायल क्लास', '(/contact)']],
     ['instructors', ['50+ प्रमाणित प्रशिक्षक', '1ला डॅन']],
     ['equipment', ['₹6,000 ते ₹8,000', 'डोबोक']],

@@ -107,9 +107,11 @@ describe('Programs page in Marathi', () => {
   });
 
   it('names belts in Marathi with the English in brackets', () => {
-    expect(beltsMr.beltSection.belts.map((belt) => belt.name)).toContain('पिवळा बेल्ट (Yellow Belt)');
+    expect(beltsMr.beltSection.belts.map((belt) => belt.name)).toContain(
+      'पिवळा बेल्ट (Yellow\u00A0Belt)',
+    );
     for (const belt of beltsMr.beltSection.belts)
-      expect(belt.name).toMatch(/^\S.* बेल्ट \(.+ Belt\)$/u);
+      expect(belt.name).toMatch(/^\S.* बेल्ट \([^ ]+\u00A0Belt\)$/u);
   });
 
   it('quotes the Marathi program benefits in the details and the Marathi times in the cards', () => {
