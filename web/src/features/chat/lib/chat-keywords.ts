@@ -14,6 +14,20 @@ export interface TopicKeywords {
   weak?: string;
 }
 
+/**
+ * The words of one language edition in its own script (chat-keywords-locale.ts and its twins):
+ * per topic, lists like the ones below ('' when there are none), and the endings the language
+ * joins to a word, so that one form per keyword is enough.
+ */
+export interface LocaleKeywords {
+  topics: Readonly<Record<TopicKeywords['topic'], { strong: string; weak: string }>>;
+  /**
+   * Comma-separated: an optional vowel sign of the oblique form, then up to two endings
+   * ("वर्ग" + "ां" + "ची"). '' for a language that writes its words apart.
+   */
+  inflection: { vowels: string; endings: string };
+}
+
 export const topicKeywords: readonly TopicKeywords[] = [
   {
     topic: 'discounts',

@@ -10,7 +10,7 @@ interface ExamCardProps {
 
 /** One of the four examination dates, with a calendar badge and View Details. */
 export function ExamCard({ exam, onViewDetails, onIntent }: ExamCardProps) {
-  const when = examWhen(exam);
+  const when = examWhen(exam, ui.unknownWhen);
   const titleId = `exam-${exam.id}-title`;
   return (
     <article className="card exam-card" aria-labelledby={titleId}>

@@ -5,7 +5,7 @@ import { examWhen } from '@/features/programs/lib/exam-schedule';
 /** The body of an examination's View Details modal. */
 export function ExamDetailView({ exam }: { exam: BeltExam }) {
   const headings = ui.examHeadings;
-  const when = examWhen(exam);
+  const when = examWhen(exam, ui.unknownWhen);
   return (
     <div className="exam-detail">
       <p>{exam.summary}</p>

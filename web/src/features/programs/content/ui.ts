@@ -37,6 +37,8 @@ export interface ProgramsUiCopy {
   };
   examHeadings: { date: string; time: string; location: string; registration: string };
   loading: string;
+  /** Spec §8: what a date or time that cannot be read is shown as. */
+  unknownWhen: string;
 }
 
 export const programsUi: ProgramsUiCopy = {
@@ -76,4 +78,5 @@ export const programsUi: ProgramsUiCopy = {
     registration: 'Registration',
   },
   loading: 'Loading…',
+  unknownWhen: 'TBA',
 };

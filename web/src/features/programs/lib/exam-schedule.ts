@@ -1,9 +1,6 @@
 import type { BeltExam } from '@/features/programs/content/types';
 import { dayAndShortMonth, formatDate, formatTimeRange } from '@/lib/dates';
 
-/** Spec §8: what a date or time that cannot be read is shown as. */
-const UNKNOWN = 'TBA';
-
 export interface ExamWhen {
   /** '23 February 2025' (spec §9: en-IN long format outside the home page). */
   date: string;
@@ -13,11 +10,12 @@ export interface ExamWhen {
   tile: { day: string; month: string } | null;
 }
 
-export function examWhen(exam: BeltExam): ExamWhen {
+/** `unknown` is what a date or time that cannot be read is shown as (spec §8 'TBA'). */
+export function examWhen(exam: BeltExam, unknown: string): ExamWhen {
   const time = formatTimeRange(exam.startTime, exam.endTime);
   return {
-    date: formatDate(exam.date, 'long', UNKNOWN),
-    time: time ?? UNKNOWN,
+    date: formatDate(exam.date, 'long', unknown),
+    time: time ?? unknown,
     tile: dayAndShortMonth(exam.date),
   };
 }
