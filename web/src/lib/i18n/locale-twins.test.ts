@@ -59,6 +59,8 @@ const DEVANAGARI = /[\u0900-\u097F]/;
  */
 const KEYS_MAY_DIFFER: Readonly<Record<string, readonly string[]>> = {
   '/src/lib/api-error-text.mr.ts': ['apiErrorText'],
+  // A key-value list whose keys are shown as labels ("पात्रता" for "Eligibility").
+  '/src/lib/events/sample-events-content.mr.ts': ['sampleEventTemplates'],
 };
 const kind = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
 const englishFileOf = (twin: string) => twin.replace(/\.mr\.(tsx?)$/, '.$1');

@@ -39,6 +39,14 @@ export const storageInventory: readonly StorageEntry[] = [
     lifetime: 'बदलानंतर पाच मिनिटे वापरले जाते; टॅब बंद केल्यावर जाते.',
   },
   {
+    name: 'siteLanguage',
+    kinds: ['Local storage'],
+    setBy: 'This website',
+    purpose:
+      'या साइटसाठी आपण निवडलेली भाषा, इंग्रजी किंवा मराठी, म्हणजे दुसरी भाषा पुन्हा सुचवली जात नाही. ती आपल्याला स्वतःहून कोणत्याही पानावर नेत नाही.',
+    lifetime: 'आपण पुन्हा निवड करेपर्यंत किंवा या साइटची माहिती पुसेपर्यंत.',
+  },
+  {
     name: 'workbox-precache-v2-<site address>',
     kinds: ['Cache storage'],
     setBy: 'This website',
@@ -53,6 +61,14 @@ export const storageInventory: readonly StorageEntry[] = [
     purpose:
       'आपण उघडलेली सार्वजनिक पाने, जेणेकरून नेटवर्क नसतानाही ती पुन्हा उघडतील. सदस्यांचे पान, आपण पाठवलेला अर्ज किंवा आपल्या खात्यातील काहीही कधीच नाही.',
     lifetime: 'नेटवर्क असताना पान उघडल्यावर प्रत्येक वेळी ताजे होते; आपण या साइटची माहिती पुसेपर्यंत राहते.',
+  },
+  {
+    name: 'edition-assets',
+    kinds: ['Cache storage'],
+    setBy: 'This website',
+    purpose:
+      'आपण उघडलेल्या मराठी पानांच्या स्क्रिप्ट आणि स्टाइल, म्हणजे नेटवर्क नसतानाही ती पुन्हा उघडतील. आपल्याबद्दल काहीही नाही.',
+    lifetime: 'साइटच्या प्रत्येक नवीन आवृत्तीबरोबर रिकामे होते.',
   },
   {
     name: 'events-api',
