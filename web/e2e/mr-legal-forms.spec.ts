@@ -93,6 +93,23 @@ test.describe('Marathi forms', () => {
     await expect(page.getByText('संदेश किमान 10 अक्षरांचा असला पाहिजे')).toBeVisible();
   });
 
+  // The server answers in English with a code (auth/email-taken); the Marathi page shows its text.
+  test('/mr/register shows the server refusal of a taken email in Marathi', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, newMember('mr-taken'));
+    await page.goto('/mr/register');
+    await page.getByLabel('पूर्ण नाव').fill('इरा कुलकर्णी');
+    await page.getByLabel('ईमेल').fill(member.email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('Lotus-Block-9931');
+    await page.getByLabel('पासवर्डची खात्री करा').fill('Lotus-Block-9931');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'खाते तयार करा', exact: true }).click();
+    await expect(page.getByText('या ईमेलचे खाते आधीच अस्तित्वात आहे.').first()).toBeVisible();
+    await expect(page.getByText(/already/i)).toHaveCount(0);
+  });
+
   test('a member signs in, enrolls and finds the enrollment in the profile, all in Marathi', async ({
     page,
     request,
