@@ -1,4 +1,5 @@
 import type { LinkCopy } from '@/features/auth/types';
+import type { EnrollmentValues } from '@/features/enrollments/lib/enrollment-values';
 
 /** How the member's list shows a status: approved and rejected as such, anything else pending. */
 export type EnrollmentStatusKind = 'approved' | 'rejected' | 'pending';
@@ -6,23 +7,8 @@ export type EnrollmentStatusKind = 'approved' | 'rejected' | 'pending';
 // The words of the enrollment form, its confirmation and the member's list (config/enrollment-copy.ts,
 // and a second value per locale).
 
-export interface EnrollmentFieldLabels {
-  fullName: string;
-  email: string;
-  phone: string;
-  dateOfBirth: string;
-  gender: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  emergencyContact: string;
-  emergencyPhone: string;
-  program: string;
-  experience: string;
-  medicalConditions: string;
-  howDidYouHear: string;
-}
+/** A label for every field of the form; the terms box has its own sentence. */
+export type EnrollmentFieldLabels = Record<Exclude<keyof EnrollmentValues, 'terms'>, string>;
 
 /** The empty first choice of the drop-downs without a default (spec §5). */
 export interface EnrollmentPlaceholders {
