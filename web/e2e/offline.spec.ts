@@ -37,6 +37,10 @@ async function visitAnEvent(page: Page): Promise<{ path: string; title: string }
 }
 
 test.describe('offline', () => {
+  // Each test first waits for the worker to precache the whole site (about 190 files) and then
+  // opens several pages; on a busy two-core CI machine that alone has outrun the 60 s default.
+  test.slow();
+
   test('after one visit, public pages and a visited event open with no network', async ({
     page,
     context,
