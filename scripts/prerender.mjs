@@ -166,12 +166,11 @@ async function prerenderEdition(locale) {
 
   // Hosting answers every path that is neither a file nor a rewrite with the root's 404.html and
   // status 404 (one for the whole site). It hydrates like any prerendered page: at whatever
-  // address it is served, the router's catch-all page is the not-found page it shows.
-  if (locale === 'en') {
-    const notFound = buildPages.find((page) => page.path === '*');
-    if (!notFound) throw new Error('The page registry has no catch-all (*) page for 404.html');
-    await prerender(notFound, '/404', '404.html');
-  }
+  // address it is served, the router's catch-all page is the not-found page it shows. A translated
+  // edition's 404.html is what its not-found function answers (copied to functions/web-shell).
+  const notFound = buildPages.find((page) => page.path === '*');
+  if (!notFound) throw new Error('The page registry has no catch-all (*) page for 404.html');
+  await prerender(notFound, '/404', '404.html');
   rmSync(ssrDir, { recursive: true, force: true });
   console.log(`${locale}: prerendered ${prerendered.length} public pages into ${distDir}.`);
   return entry;
@@ -199,10 +198,15 @@ rmSync(join(rootDistDir, 'sitemap.xml'), { force: true });
 // The event page and sitemap functions answer with this build's shell (same hashed scripts and
 // styles) and the registry's public routes in every language: copied into the functions package,
 // so they read files on disk in the emulator and in production alike (functions/src/pages/
-// web-shell.ts). Event link previews are English: /mr/events/* gets the Marathi app shell.
+// web-shell.ts). Event link previews are English: /mr/events/* gets the Marathi app shell; an
+// unknown /mr/… path gets the Marathi 404.html (functions/src/not-found-page.ts).
 rmSync(webShellDir, { recursive: true, force: true });
 mkdirSync(webShellDir, { recursive: true });
 copyFileSync(join(rootDistDir, 'app.html'), join(webShellDir, 'app.html'));
+for (const locale of LOCALES.filter((code) => code !== 'en')) {
+  mkdirSync(join(webShellDir, locale), { recursive: true });
+  copyFileSync(join(rootDistDir, locale, '404.html'), join(webShellDir, locale, '404.html'));
+}
 const siteFacts = {
   origin: siteOrigin,
   ...linkPreviewFacts,

@@ -4,3 +4,4 @@ export { requestPasswordReset } from './request-password-reset';
 export { createEnrollment } from './create-enrollment';
 export { eventPage } from './event-page';
 export { sitemap } from './sitemap';
+export { notFoundPage } from './not-found-page';

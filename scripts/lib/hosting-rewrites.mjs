@@ -38,6 +38,13 @@ export const PAGE_FUNCTIONS = { '/events/:eventId': 'eventPage' };
  */
 export const FILE_FUNCTIONS = { '/sitemap.xml': 'sitemap' };
 
+/**
+ * Answers a translated edition's unknown paths with that edition's not-found page and status 404
+ * (functions/src/not-found-page.ts): Hosting's own 404.html is one file for the whole site, in
+ * English.
+ */
+export const EDITION_NOT_FOUND_FUNCTION = 'notFoundPage';
+
 /** @typedef {{ path: string, prerender: boolean }} RoutedPage */
 /** @typedef {{ source: string, destination?: string, function?: unknown, run?: unknown }} Rewrite */
 
@@ -91,17 +98,27 @@ export function spaRewrites(pages) {
 }
 
 /**
+ * Each translated edition's catch-all, to its not-found function: last, as Hosting takes the first
+ * matching rewrite, so only paths that are neither a file nor one of the edition's pages reach it.
+ * @returns {Rewrite[]}
+ */
+export function editionNotFoundRewrites() {
+  return EDITION_PREFIXES.map((prefix) => toFunction(`${prefix}/**`, EDITION_NOT_FOUND_FUNCTION));
+}
+
+/**
  * firebase.json's rewrites with the generated ones regenerated: the others (the API, any other
  * function) stay first in their order, so `/api/**` keeps precedence; then the page functions,
- * then the shell.
+ * then the shell, then the editions' not-found catch-alls.
  * @param {readonly Rewrite[]} current @param {readonly RoutedPage[]} pages
  * @returns {Rewrite[]}
  */
 export function withSpaRewrites(current, pages) {
   const generated = functionRewrites(pages);
-  const generatedSources = new Set(generated.map((rewrite) => rewrite.source));
+  const catchAlls = editionNotFoundRewrites();
+  const generatedSources = new Set([...generated, ...catchAlls].map((rewrite) => rewrite.source));
   const others = current.filter(
     (rewrite) => !isShell(rewrite.destination) && !generatedSources.has(rewrite.source),
   );
-  return [...others, ...generated, ...spaRewrites(pages)];
+  return [...others, ...generated, ...spaRewrites(pages), ...catchAlls];
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from './config.mjs';
 import {
+  editionNotFoundRewrites,
   functionRewrites,
   hostingGlob,
   EDITION_PREFIXES,
@@ -35,6 +36,11 @@ describe('spaRewrites', () => {
     const { localePrefix } = await loadTsModule(join(rootDir, 'web/src/lib/i18n/locales.ts'));
     const prefixes = Object.values(localePrefix).filter(Boolean);
     expect(EDITION_PREFIXES).toEqual(prefixes);
+    // …and the not-found function knows the same editions.
+    const { TRANSLATED_EDITIONS } = await loadTsModule(
+      join(rootDir, 'functions/src/pages/edition-not-found-answer.ts'),
+    );
+    expect(TRANSLATED_EDITIONS.map((/** @type {string} */ code) => `/${code}`)).toEqual(prefixes);
   });
 
   it('sends the event page and the sitemap to their functions, one segment per parameter', () => {
@@ -63,7 +69,18 @@ describe('spaRewrites', () => {
       other,
       ...functionRewrites(pages),
       ...spaRewrites(pages),
+      ...editionNotFoundRewrites(),
     ]);
+  });
+
+  it("ends with each translated edition's catch-all to its not-found function", () => {
+    expect(editionNotFoundRewrites()).toEqual([
+      { source: '/mr/**', function: { functionId: 'notFoundPage', region: 'asia-south1' } },
+    ]);
+    const rewrites = withSpaRewrites([api], pages);
+    expect(rewrites.at(-1)).toEqual(editionNotFoundRewrites().at(-1));
+    // Applied again, the catch-all is replaced, not repeated.
+    expect(withSpaRewrites(rewrites, pages)).toEqual(rewrites);
   });
 });
 

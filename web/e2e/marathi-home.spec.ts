@@ -166,15 +166,22 @@ test.describe('Marathi home page at desktop width', () => {
     );
   });
 
-  // Hosting has one 404.html per site, so an unknown /mr/… path gets the English not-found page
-  // (with status 404); a Marathi one would need a function answering /mr/** (left, see the note).
-  test('an unknown Marathi path answers 404 with the not-found page and a way home', async ({
+  // Hosting's own 404.html is English; the last rewrite sends /mr/** to a function answering the
+  // Marathi not-found page, which hydrates into the Marathi app.
+  test('an unknown Marathi path answers 404 with the Marathi not-found page and a way home', async ({
     page,
   }) => {
     const response = await page.goto('/mr/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('heading', { level: 1, name: 'पान सापडले नाही' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const home = page.getByRole('main').getByRole('link').first();
+    await expect(home).toHaveAttribute('href', /^\/mr\/?$/);
+    await home.click();
+    await expect(page).toHaveURL(/\/mr\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('पान सापडले नाही');
+    await page.goBack();
     await expectNoViolations(page);
   });
 });

@@ -12,11 +12,16 @@ import { createAppRouter, resolveLazyRoutes } from '@/app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>
-);
+// The router is made only once the page's lazy modules are on its routes: it then starts with the
+// match in hand, instead of running a lazy-loading navigation in the same task as this module's
+// evaluation (the longest main-thread task of a first visit).
+function app() {
+  return (
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>
+  );
+}
 
 // Public pages are prerendered at build time (scripts/prerender.mjs); the rest start empty.
 // No top-level await here: it turns off Rolldown's merging of common chunks, and the first visit
@@ -25,9 +30,9 @@ const app = (
 if (container.hasChildNodes()) {
   void resolveLazyRoutes(window.location.pathname).then(() =>
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app());
     }),
   );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleAppHtml, exampleSiteFacts } from '../testing/web-shell-fixture';
-import { loadWebShell, WEB_SHELL_DIR } from './web-shell';
+import { loadEditionNotFoundPage, loadWebShell, WEB_SHELL_DIR } from './web-shell';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -34,5 +34,18 @@ describe('loadWebShell', () => {
 
   it('looks in functions/web-shell, where scripts/prerender.mjs writes', () => {
     expect(WEB_SHELL_DIR.replace(/\\/g, '/')).toMatch(/\/functions\/web-shell$/);
+  });
+});
+
+describe('loadEditionNotFoundPage', () => {
+  it("reads the edition's 404.html from its folder", async () => {
+    const dir = shellDir(exampleSiteFacts);
+    mkdirSync(join(dir, 'mr'));
+    writeFileSync(join(dir, 'mr', '404.html'), '<html lang="mr"></html>');
+    expect(await loadEditionNotFoundPage('mr', dir)).toBe('<html lang="mr"></html>');
+  });
+
+  it('fails when the build wrote no page for the edition', async () => {
+    await expect(loadEditionNotFoundPage('mr', shellDir(exampleSiteFacts))).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TranslatedEdition } from './edition-not-found-answer';
 import { siteFactsSchema, type SiteFacts } from './site-facts';
 
 /**
@@ -25,4 +26,12 @@ export async function loadWebShell(dir: string = WEB_SHELL_DIR): Promise<WebShel
     readFile(join(dir, 'site.json'), 'utf8'),
   ]);
   return { appHtml, facts: siteFactsSchema.parse(JSON.parse(factsText)) };
+}
+
+/** A translated edition's prerendered not-found page (web/dist/<edition>/404.html, copied). */
+export function loadEditionNotFoundPage(
+  edition: TranslatedEdition,
+  dir: string = WEB_SHELL_DIR,
+): Promise<string> {
+  return readFile(join(dir, edition, '404.html'), 'utf8');
 }
