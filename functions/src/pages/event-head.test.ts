@@ -60,7 +60,7 @@ describe('eventHead', () => {
 describe('eventDescription', () => {
   it('names the title, dates and place when the event has no description', () => {
     expect(eventDescription(exampleEvent({ description: '  ' }))).toBe(
-      'Maharashtra State Championship: 5 December 2026 – 6 December 2026, Mumbai, Maharashtra.',
+      'Maharashtra State Championship: 5–6 December 2026, Mumbai, Maharashtra.',
     );
     const oneDay = exampleEvent({ description: '', date: { startDate: '2027-01-02' } });
     expect(eventDescription(oneDay)).toBe(

@@ -1,6 +1,12 @@
 import { eventJsonLd } from '../contracts/event-json-ld';
 import { plainSummary } from '../contracts/event-summary';
 import type { Event } from '../contracts/event';
+import {
+  ENGLISH_MONTHS,
+  longDayRangeText,
+  longDayText,
+  type NamedDay,
+} from '../contracts/long-date-text';
 import type { HeadMeta, PageHead } from './shell-head';
 import { documentTitle, type SiteFacts } from './site-facts';
 
@@ -8,30 +14,16 @@ import { documentTitle, type SiteFacts } from './site-facts';
 // description, dates and venue (JSON-LD) and an image, in the tags the web app's head manager
 // writes for every page (web/src/config/page-head.ts).
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-12-05' → '5 December 2026' (the site's en-IN long style); event days have no zone. */
-function longDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+/** '2026-12-05' → the day with its English month; event days have no zone. */
+function namedDay(isoDate: string): NamedDay {
+  const [year = 0, month = 1, day = 0] = isoDate.split('-').map(Number);
+  return { day, month: ENGLISH_MONTHS[month - 1] ?? '', year };
 }
 
+/** The event's days in the site's long style, as its page writes them ("5–6 December 2026"). */
 function dateText({ startDate, endDate }: Event['date']): string {
-  if (!endDate || endDate === startDate) return longDay(startDate);
-  return `${longDay(startDate)} – ${longDay(endDate)}`;
+  if (!endDate || endDate <= startDate) return longDayText(namedDay(startDate));
+  return longDayRangeText(namedDay(startDate), namedDay(endDate));
 }
 
 /** Previews show PNG, JPEG, WebP and GIF; not SVG, which most event images on this site are. */

@@ -1,3 +1,5 @@
+import { ENGLISH_MONTHS } from '@contracts/long-date-text';
+
 /**
  * The words of the site's dates and times (lib/dates.ts writes them): month names, the part of the
  * day beside a clock time and the order they go in. A second language is a second module of this
@@ -25,20 +27,7 @@ export interface DateWords {
 }
 
 export const dateWords: DateWords = {
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: ENGLISH_MONTHS,
   shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   monthFirst: true,
   dayPeriod: (hours) => (hours < 12 ? 'am' : 'pm'),

@@ -8,6 +8,7 @@
 // formats below are the en-US and en-IN ones Intl produced (dates.test.ts pins them). Server and
 // browser ICU builds also differed in their spaces; this module writes the same text on both.
 
+import { longDayRangeText, longDayText } from '@contracts/long-date-text';
 import { dateWords } from '@/lib/date-words';
 
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
@@ -41,7 +42,7 @@ function dayInIndia(date: Date): Day {
 
 const written: Record<DateStyle, (d: Day) => string> = {
   'month-day-year': (d) => `${d.month} ${d.day}, ${d.year}`,
-  long: (d) => `${d.day} ${d.month} ${d.year}`,
+  long: longDayText,
 };
 
 /** Intl's formatRange: the parts both ends share are written once. */
@@ -53,11 +54,7 @@ const writtenRange: Record<DateStyle, (from: Day, to: Day) => string> = {
       return `${from.month} ${from.day} – ${to.month} ${to.day}, ${to.year}`;
     return `${from.month} ${from.day} – ${to.day}, ${to.year}`;
   },
-  long: (from, to) => {
-    if (from.year !== to.year) return `${written.long(from)} – ${written.long(to)}`;
-    if (from.month !== to.month) return `${from.day} ${from.month} – ${written.long(to)}`;
-    return `${from.day}–${written.long(to)}`;
-  },
+  long: longDayRangeText,
 };
 
 /** A language that writes the day first (Marathi) uses the long style for 'month-day-year' too. */
