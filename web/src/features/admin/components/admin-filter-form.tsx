@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import '@/components/ui/form.css';
 
 /** One `<select>` of an admin list's filters: which filter it sets and the choices besides "all". */
 export interface AdminFilterSelect<Key extends string> {
@@ -48,6 +49,7 @@ export function AdminFilterForm<Filters extends { q: string }>({
         <label key={select.name}>
           <span>{select.label}</span>
           <select
+            className="form-field__input"
             value={String(filters[select.name])}
             onChange={(event) => onChange({ ...filters, [select.name]: event.target.value })}
           >
@@ -64,6 +66,7 @@ export function AdminFilterForm<Filters extends { q: string }>({
         <label>
           <span>{copy.search}</span>
           <input
+            className="form-field__input"
             type="search"
             value={search}
             maxLength={searchMaxLength}

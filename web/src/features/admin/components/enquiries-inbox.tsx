@@ -20,6 +20,7 @@ import { enquiryStatusLabel, enquiryTypeLabel } from '@/features/admin/lib/enqui
 import { useAppCheck } from '@/hooks/use-app-check';
 import { toast } from '@/lib/toast';
 import './admin.css';
+import '@/components/ui/form.css';
 
 /** The enquiries inbox: filters kept in the URL, the table, and one message open at a time. */
 export function EnquiriesInbox() {
@@ -81,6 +82,7 @@ export function EnquiriesInbox() {
         <label>
           <span>{copy.filters.status}</span>
           <select
+            className="form-field__input"
             value={filters.status}
             onChange={(event) =>
               setFilters({ ...filters, status: event.target.value as EnquiryFilters['status'] })
@@ -93,6 +95,7 @@ export function EnquiriesInbox() {
         <label>
           <span>{copy.filters.type}</span>
           <select
+            className="form-field__input"
             value={filters.type}
             onChange={(event) =>
               setFilters({ ...filters, type: event.target.value as EnquiryFilters['type'] })

@@ -5,6 +5,7 @@ import { EnquiryStatusOptions } from '@/features/admin/components/enquiry-status
 import { enquiriesCopy } from '@/features/admin/content/admin-copy';
 import { enquiryTypeLabel } from '@/features/admin/lib/enquiry-labels';
 import { formatLongDate } from '@/lib/dates';
+import '@/components/ui/form.css';
 
 const copy = enquiriesCopy.detail;
 
@@ -89,6 +90,7 @@ export function EnquiryDetail({ enquiry, busy, onClose, onStatus, onDelete }: En
           <label className="enquiry-detail__status">
             <span>{copy.status}</span>
             <select
+              className="form-field__input"
               value={enquiry.status}
               disabled={busy}
               onChange={(event) => onStatus(enquiry, event.target.value as ContactStatus)}
