@@ -24,7 +24,7 @@ export const requestPasswordReset = onCall(
     if (!parsed.success) throw invalidArgument(toFieldErrors(parsed.error, 'data'));
     try {
       const address = clientAddress(request.rawRequest.headers['x-forwarded-for']);
-      return await requestReset(parsed.data.email, address);
+      return await requestReset(parsed.data.email, address, { language: parsed.data.language });
     } catch (error) {
       throw toHttpsError(error, 'requestPasswordReset');
     }

@@ -114,6 +114,41 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail.message.html).toContain(`href="${link}"`);
   });
 
+  it('writes the mail in Marathi, linking to the Marathi reset page, when the request says mr', async () => {
+    const response = await api(
+      '/api/auth/forgot-password',
+      jsonInit('POST', { email: EMAIL, language: 'mr' }),
+    );
+    expect(response.status).toBe(200);
+    // The answer is the same in every language (the page shows its own text for it).
+    expect(await response.json()).toEqual({ success: true, message: authMessages.resetEmailSent });
+    const [mail] = await listDocuments('mail');
+    const message = (mail?.data as { message: Record<string, string> }).message;
+    const link = `${hostingUrl}/mr/reset-password/${await latestResetCode(EMAIL)}`;
+    expect(message.subject).toMatch(/[\u0900-\u097F]/);
+    expect(message.text).toContain(link);
+    expect(message.html).toContain('<html lang="mr">');
+    expect(message.html).toContain(`href="${link}"`);
+    // …and the link opens: the Marathi reset page is one of the edition's app routes.
+    const page = await api(new URL(link).pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="mr"');
+  });
+
+  it.each([{ language: 'hi' }, { language: 'MR' }, { language: 1 }, { language: null }])(
+    'refuses %j with 400, naming the field, and queues nothing',
+    async (extra) => {
+      const response = await api(
+        '/api/auth/forgot-password',
+        jsonInit('POST', { email: EMAIL, ...extra }),
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: Record<string, string> };
+      expect(Object.keys(body.errors)).toEqual(['language']);
+      expect(await countDocuments('mail')).toBe(0);
+    },
+  );
+
   it('queues at most 5 mails per address per hour, answering the same each time', async () => {
     const bodies = new Set<string>();
     for (let i = 0; i < 6; i++) {
@@ -218,6 +253,14 @@ describe('the requestPasswordReset callable', () => {
       expect(await countDocuments('mail')).toBe(0);
     },
   );
+
+  it('writes the Marathi mail for language mr, like the REST route', async () => {
+    expect((await callable({ email: EMAIL, language: 'mr' })).status).toBe(200);
+    const [mail] = await listDocuments('mail');
+    const text = (mail?.data as { message: { text: string } }).message.text;
+    expect(text).toContain(`${hostingUrl}/mr/reset-password/`);
+    expect(text.split('\n')[0]).toMatch(/^नमस्कार/);
+  });
 
   it('names the field for a bad address', async () => {
     const response = await callable({ email: 'asha@example' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './support/axe';
-import { newMember, registerMember } from './support/accounts';
+import { newMember, registerMember, resetLinkMailedTo } from './support/accounts';
 import { expect, test } from './support/test';
 
 // The Marathi legal pages and member forms (issue 8). Needs the Marathi build under /mr/ (i8-core):
@@ -108,6 +108,28 @@ test.describe('Marathi forms', () => {
     await page.getByRole('button', { name: 'खाते तयार करा', exact: true }).click();
     await expect(page.getByText('या ईमेलचे खाते आधीच अस्तित्वात आहे.').first()).toBeVisible();
     await expect(page.getByText(/already/i)).toHaveCount(0);
+  });
+
+  // The request names the page's language: the mail is Marathi and its link opens /mr/reset-password.
+  test('forgot password from /mr: the mailed link opens the Marathi reset page, which works', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, newMember('mr-reset'));
+    await page.goto('/mr/forgot-password');
+    await page.getByLabel('ईमेल').fill(member.email);
+    await page.getByRole('button', { name: 'लिंक पाठवा', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'आपला ईमेल तपासा' })).toBeVisible();
+
+    const link = await resetLinkMailedTo(member.email);
+    expect(new URL(link).pathname).toMatch(/^\/mr\/reset-password\/[A-Za-z0-9_-]+$/);
+    await page.goto(new URL(link).pathname);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    const newPassword = 'Lotus-Block-9931';
+    await page.getByLabel('नवीन पासवर्ड', { exact: true }).fill(newPassword);
+    await page.getByLabel('नवीन पासवर्डची खात्री करा').fill(newPassword);
+    await page.getByRole('button', { name: 'पासवर्ड बदला', exact: true }).click();
+    await expect(page).toHaveURL('/mr/login', { timeout: 20_000 });
   });
 
   test('a member signs in, enrolls and finds the enrollment in the profile, all in Marathi', async ({

@@ -163,6 +163,16 @@ describe('change, forgot and reset password', () => {
       email: 'Please enter a valid email address',
     });
     expect(errorsOf(forgotPasswordSchema, { email: 'asha@example.co.in' })).toEqual({});
+    // The edition the request came from: one of the site's languages, or none (English).
+    expect(errorsOf(forgotPasswordSchema, { email: 'asha@example.co.in', language: 'mr' })).toEqual(
+      {},
+    );
+    expect(
+      Object.keys(errorsOf(forgotPasswordSchema, { email: 'asha@example.co.in', language: 'hi' })),
+    ).toEqual(['language']);
+    expect(
+      Object.keys(errorsOf(forgotPasswordSchema, { email: 'asha@example.co.in', language: 1 })),
+    ).toEqual(['language']);
   });
 
   it('reset password', () => {

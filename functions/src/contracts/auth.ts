@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authMessages as m } from './auth-messages';
 import { PASSWORD_MIN_LENGTH } from './password-rules';
 import { isCommonPassword } from './common-passwords';
+import { siteLanguageSchema } from './site-language';
 
 // One schema per form and per payload (epic-stack): the forms validate with them as the member
 // types, and the server parses every request body with the same ones.
@@ -134,7 +135,11 @@ export const changePasswordFormSchema = updatePasswordPayloadSchema
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/auth/forgot-password and the password-reset callable. */
-export const forgotPasswordSchema = z.strictObject({ email: strictEmail });
+export const forgotPasswordSchema = z.strictObject({
+  email: strictEmail,
+  /** The edition the request came from: the mail and its link are in that language. */
+  language: siteLanguageSchema.optional(),
+});
 
 /** POST /api/auth/reset-password/:token */
 export const resetPasswordPayloadSchema = z.strictObject({

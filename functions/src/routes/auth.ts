@@ -74,8 +74,9 @@ export const authRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/auth/forgot-password',
     handler: async ({ body, headers }) => {
-      const { email } = parseInput(forgotPasswordSchema, body);
-      return { body: { success: true, ...(await requestPasswordReset(email, clientOf(headers))) } };
+      const { email, language } = parseInput(forgotPasswordSchema, body);
+      const answer = await requestPasswordReset(email, clientOf(headers), { language });
+      return { body: { success: true, ...answer } };
     },
   },
   {

@@ -2,6 +2,7 @@ import * as logger from 'firebase-functions/logger';
 import type { UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { authMessages } from '../../contracts/auth-messages';
+import type { SiteLanguage } from '../../contracts/site-language';
 import { collections } from '../../db/collections';
 import { takeClientSlot } from '../../limits/client-throttle';
 import { withDeadline } from '../../db/database-errors';
@@ -27,10 +28,10 @@ async function findAccount(email: string): Promise<UserRecord | undefined> {
 }
 
 /** Queues the reset mail for an existing account (Trigger Email shape, design §4). */
-async function queueResetMail(email: string, name: string): Promise<void> {
+async function queueResetMail(email: string, name: string, language: SiteLanguage): Promise<void> {
   const link = await getAdminAuth().generatePasswordResetLink(email);
-  const resetUrl = resetPageUrl(oobCodeFromLink(link));
-  const message = renderResetMail({ name, resetUrl });
+  const resetUrl = resetPageUrl(oobCodeFromLink(link), process.env.SITE_ORIGIN, language);
+  const message = renderResetMail({ name, resetUrl, language });
   await withDeadline(
     collections.mail().add({ to: email, message, createdAt: Timestamp.now() }),
     DEADLINE_MS,
@@ -52,7 +53,7 @@ async function queueResetMail(email: string, name: string): Promise<void> {
 export async function requestPasswordReset(
   email: string,
   address: string,
-  now = Date.now(),
+  { language = 'en', now = Date.now() }: { language?: SiteLanguage; now?: number } = {},
 ): Promise<ResetRequestAnswer> {
   // Per client first, and loud (429): it is about the caller, not the address, so it reveals nothing.
   await takeClientSlot({
@@ -66,6 +67,6 @@ export async function requestPasswordReset(
   if (!(await claimResetMail(email, now))) return answer;
   const account = await findAccount(email);
   if (!account?.email) return answer;
-  await queueResetMail(account.email, account.displayName ?? '');
+  await queueResetMail(account.email, account.displayName ?? '', language);
   return answer;
 }

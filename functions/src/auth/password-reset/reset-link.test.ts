@@ -12,6 +12,15 @@ describe('resetPageUrl', () => {
     );
   });
 
+  it("points a Marathi request at the Marathi edition's reset page", () => {
+    expect(resetPageUrl('abc', 'https://mta.example.org', 'mr')).toBe(
+      'https://mta.example.org/mr/reset-password/abc',
+    );
+    expect(resetPageUrl('abc', 'https://mta.example.org', 'en')).toBe(
+      'https://mta.example.org/reset-password/abc',
+    );
+  });
+
   it('encodes the code as one path segment', () => {
     expect(resetPageUrl('a/b?c', 'https://mta.example.org')).toBe(
       'https://mta.example.org/reset-password/a%2Fb%3Fc',

@@ -1,10 +1,16 @@
+import { sitePathPrefix, type SiteLanguage } from '../../contracts/site-language';
 import { AuthServiceUnavailableError } from '../admin-auth';
 
 /**
- * The site's own reset page for a Firebase action code, e.g. https://site/reset-password/<code>.
- * SITE_ORIGIN comes from functions/.env.* so links point at the right host in every environment.
+ * The site's own reset page for a Firebase action code, e.g. https://site/reset-password/<code>
+ * (https://site/mr/reset-password/<code> in Marathi). SITE_ORIGIN comes from functions/.env.* so
+ * links point at the right host in every environment.
  */
-export function resetPageUrl(oobCode: string, origin = process.env.SITE_ORIGIN): string {
+export function resetPageUrl(
+  oobCode: string,
+  origin = process.env.SITE_ORIGIN,
+  language: SiteLanguage = 'en',
+): string {
   let base: URL;
   try {
     base = new URL(origin ?? '');
@@ -15,7 +21,7 @@ export function resetPageUrl(oobCode: string, origin = process.env.SITE_ORIGIN):
   if (base.protocol !== 'https:' && base.protocol !== 'http:') {
     throw new AuthServiceUnavailableError('SITE_ORIGIN must be an http(s) origin');
   }
-  return `${base.origin}/reset-password/${encodeURIComponent(oobCode)}`;
+  return `${base.origin}${sitePathPrefix(language)}/reset-password/${encodeURIComponent(oobCode)}`;
 }
 
 /**

@@ -36,6 +36,26 @@ describe('renderResetMail', () => {
   });
 });
 
+describe('renderResetMail in Marathi', () => {
+  const marathiUrl = 'http://127.0.0.1:5000/mr/reset-password/abc_DEF-123';
+
+  it('writes the subject, greeting and button in Marathi, with the Marathi link', () => {
+    const mail = renderResetMail({ name: 'आशा पाटील', resetUrl: marathiUrl, language: 'mr' });
+    expect(mail.subject).toBe('महाराष्ट्र तायक्वांदो असोसिएशन: आपला पासवर्ड नव्याने ठेवा');
+    expect(mail.text.split('\n')[0]).toBe('नमस्कार आशा पाटील,');
+    expect(mail.text).toContain(marathiUrl);
+    expect(mail.html).toContain('<html lang="mr">');
+    expect(mail.html).toContain(`<a href="${marathiUrl}"`);
+    expect(mail.html).toContain('नवा पासवर्ड निवडा');
+    expect(mail.text.replace(marathiUrl, '')).not.toMatch(/Hello|password/i);
+  });
+
+  it('greets without a name, and stays English when no language is named', () => {
+    expect(renderResetMail({ name: '', resetUrl, language: 'mr' }).text).toMatch(/^नमस्कार,\n/);
+    expect(renderResetMail({ name: '', resetUrl }).html).toContain('<html lang="en">');
+  });
+});
+
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters and nothing else', () => {
     expect(escapeHtml(`<a href="x">'&'</a> नमस्ते`)).toBe(

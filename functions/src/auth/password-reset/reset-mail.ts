@@ -1,13 +1,13 @@
+import type { SiteLanguage } from '../../contracts/site-language';
 import { escapeHtml, type MailMessage } from '../../mail/outgoing-mail';
-
-const ASSOCIATION = 'Maharashtra Taekwondo Association';
-/** Firebase password-reset codes expire after one hour. */
-const LINK_LIFETIME = '1 hour';
+import { resetMailCopy } from './reset-mail-copy';
 
 export interface ResetMailInput {
   /** The member's name; may be empty. */
   name: string;
   resetUrl: string;
+  /** The edition the request came from; English when it named none. */
+  language?: SiteLanguage;
 }
 
 /** Names come from sign-up forms and Google profiles: keep them to one short, plain line. */
@@ -17,36 +17,36 @@ function greetingName(name: string): string {
 }
 
 /** The password-reset email, as plain text and as HTML (everything interpolated is escaped). */
-export function renderResetMail({ name, resetUrl }: ResetMailInput): MailMessage {
+export function renderResetMail({ name, resetUrl, language = 'en' }: ResetMailInput): MailMessage {
+  const copy = resetMailCopy[language];
   const member = greetingName(name);
-  const greeting = member ? `Hello ${member},` : 'Hello,';
-  const subject = `Reset your ${ASSOCIATION} password`;
+  const greeting = member ? copy.greeting(member) : copy.anonymousGreeting;
   const text = [
     greeting,
     '',
-    `We received a request to reset the password of your ${ASSOCIATION} member account.`,
-    'To choose a new password, open this link:',
+    copy.request,
+    copy.openLink,
     '',
     resetUrl,
     '',
-    `The link works once and expires in ${LINK_LIFETIME}.`,
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
+    copy.expiry,
+    copy.notYou,
     '',
-    `${ASSOCIATION}`,
+    copy.signature,
   ].join('\n');
   const url = escapeHtml(resetUrl);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${copy.htmlLang}">
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
   <p>${escapeHtml(greeting)}</p>
-  <p>We received a request to reset the password of your ${ASSOCIATION} member account.</p>
+  <p>${escapeHtml(copy.request)}</p>
   <p>
-    <a href="${url}" style="display: inline-block; padding: 10px 20px; background: #b91c1c; color: #ffffff; text-decoration: none; border-radius: 6px;">Choose a new password</a>
+    <a href="${url}" style="display: inline-block; padding: 10px 20px; background: #b91c1c; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(copy.button)}</a>
   </p>
-  <p>If the button does not work, copy this link into your browser:<br><a href="${url}">${url}</a></p>
-  <p>The link works once and expires in ${LINK_LIFETIME}. If you did not ask for this, you can ignore this email: your password stays the same.</p>
-  <p>${ASSOCIATION}</p>
+  <p>${escapeHtml(copy.copyLink)}<br><a href="${url}">${url}</a></p>
+  <p>${escapeHtml(copy.expiry)} ${escapeHtml(copy.notYou)}</p>
+  <p>${escapeHtml(copy.signature)}</p>
 </body>
 </html>`;
-  return { subject, text, html };
+  return { subject: copy.subject, text, html };
 }

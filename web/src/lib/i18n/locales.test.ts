@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sitePathPrefix, siteLanguages } from '@contracts/site-language';
 import {
   hreflang,
   htmlLang,
+  localePrefix,
+  locales,
   localeFromPath,
   localizedPath,
   pathInLocale,
@@ -69,5 +72,12 @@ describe('language tags', () => {
     expect(preferredLocale(['hi-IN', 'MR'])).toBe('mr');
     expect(preferredLocale(['en-IN', 'mr'])).toBe('en');
     expect(preferredLocale(['hi-IN'])).toBeNull();
+  });
+});
+
+describe('the server knows the same languages', () => {
+  it('names every locale and its address prefix as contracts/site-language.ts does', () => {
+    expect([...locales]).toEqual([...siteLanguages]);
+    for (const locale of locales) expect(sitePathPrefix(locale)).toBe(localePrefix[locale]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locale } from '@/config/locale';
 import { get, post, put } from '@/lib/api-client';
 
 // Password calls of spec §7. Every answer carries a message the screens show as it is.
@@ -16,10 +17,11 @@ export async function updatePassword(body: {
   return answer.message;
 }
 
+/** The mail and the page its link opens are in this edition's language. */
 export async function requestPasswordReset(email: string): Promise<string> {
   const answer = await post(
     '/auth/forgot-password',
-    { email },
+    { email, language: locale },
     { schema: messageResponseSchema, timeoutMs: FORGOT_PASSWORD_TIMEOUT_MS },
   );
   return answer.message;

@@ -43,8 +43,10 @@ describe('ForgotPasswordForm', () => {
     act(() => answer());
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
     expect(screen.getByText(sentMessage)).toBeInTheDocument();
+    // The page's language goes along, so the mail and its link are in it (English here).
     expect(apiCalls.find((call) => call.path === '/auth/forgot-password')?.body).toEqual({
       email: 'asha@example.com',
+      language: 'en',
     });
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
