@@ -23,12 +23,19 @@ beforeEach(() => {
 describe('requestPasswordReset callable', () => {
   it('passes a valid address (trimmed) to the shared service and answers its message', async () => {
     await expect(run({ email: ' asha@example.com ' })).resolves.toEqual({ message: 'sent' });
-    expect(service).toHaveBeenCalledWith('asha@example.com', 'unknown');
+    expect(service).toHaveBeenCalledWith('asha@example.com', 'unknown', { language: undefined });
+  });
+
+  it("passes the edition's language for the mail", async () => {
+    await run({ email: 'asha@example.com', language: 'mr' });
+    expect(service).toHaveBeenCalledWith('asha@example.com', 'unknown', { language: 'mr' });
   });
 
   it('passes the client address (first hop of X-Forwarded-For) for the throttle', async () => {
     await run({ email: 'asha@example.com' }, { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' });
-    expect(service).toHaveBeenCalledWith('asha@example.com', '203.0.113.9');
+    expect(service).toHaveBeenCalledWith('asha@example.com', '203.0.113.9', {
+      language: undefined,
+    });
   });
 
   it.each([
@@ -36,6 +43,7 @@ describe('requestPasswordReset callable', () => {
     [{}, { email: authMessages.forgotEmailRequired }],
     [null, { data: expect.any(String) }],
     [{ email: 'a@b.in', admin: true }, { data: expect.any(String) }],
+    [{ email: 'a@b.in', language: 'hi' }, { language: expect.any(String) }],
   ])('answers %j with invalid-argument and the field errors in details', async (data, errors) => {
     const error = await run(data).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpsError);
