@@ -181,7 +181,7 @@ const editions = [];
 for (const locale of LOCALES) editions.push(await prerenderEdition(locale));
 const english = editions[0];
 if (!english) throw new Error('No English edition');
-const { buildPages, siteOrigin, linkPreviewFacts, pageAlternates, localizedPath } = english;
+const { buildPages, siteOrigin, pageAlternates, localizedPath } = english;
 
 // Search engines: what to skip, in every language (web/src/config/site-origin.ts gives the
 // address). What to list is /sitemap.xml, answered live by a function (so new events appear
@@ -195,28 +195,28 @@ writeFileSync(
 );
 rmSync(join(rootDistDir, 'sitemap.xml'), { force: true });
 
-// The event page and sitemap functions answer with this build's shell (same hashed scripts and
-// styles) and the registry's public routes in every language: copied into the functions package,
-// so they read files on disk in the emulator and in production alike (functions/src/pages/
-// web-shell.ts). Event link previews are English: /mr/events/* gets the Marathi app shell; an
-// unknown /mr/… path gets the Marathi 404.html (functions/src/not-found-page.ts).
+// The page functions answer with the builds' shells (same hashed scripts and styles) and facts:
+// copied into the functions package, so they read files on disk in the emulator and in
+// production alike (functions/src/pages/web-shell.ts). English at the top of web-shell/ (with the
+// registry's public routes in every language, for the sitemap); each translated edition in its
+// folder: its shell and facts for /mr/events/* link previews, and its 404.html for unknown /mr/…
+// paths (functions/src/not-found-page.ts).
 rmSync(webShellDir, { recursive: true, force: true });
-mkdirSync(webShellDir, { recursive: true });
-copyFileSync(join(rootDistDir, 'app.html'), join(webShellDir, 'app.html'));
-for (const locale of LOCALES.filter((code) => code !== 'en')) {
-  mkdirSync(join(webShellDir, locale), { recursive: true });
-  copyFileSync(join(rootDistDir, locale, '404.html'), join(webShellDir, locale, '404.html'));
-}
-const siteFacts = {
+const sitemapPages = pageUrls({
   origin: siteOrigin,
-  ...linkPreviewFacts,
-  pages: pageUrls({
-    origin: siteOrigin,
-    pages: buildPages,
-    alternates: (path) => pageAlternates(path, siteOrigin),
-  }),
-};
-writeFileSync(join(webShellDir, 'site.json'), `${JSON.stringify(siteFacts, null, 2)}\n`);
+  pages: buildPages,
+  alternates: (path) => pageAlternates(path, siteOrigin),
+});
+for (const edition of editions) {
+  const translated = edition.locale !== 'en';
+  const from = translated ? join(rootDistDir, edition.locale) : rootDistDir;
+  const to = translated ? join(webShellDir, edition.locale) : webShellDir;
+  mkdirSync(to, { recursive: true });
+  copyFileSync(join(from, 'app.html'), join(to, 'app.html'));
+  if (translated) copyFileSync(join(from, '404.html'), join(to, '404.html'));
+  const facts = { origin: siteOrigin, ...edition.linkPreviewFacts, pages: sitemapPages };
+  writeFileSync(join(to, 'site.json'), `${JSON.stringify(facts, null, 2)}\n`);
+}
 
 // Link previews: one image per page that names its own (web/src/config/page-head.ts), shared by
 // both editions.

@@ -5,7 +5,7 @@ import { reportFailure, sendAnswer } from './pages/send-answer';
 import { loadWebShell } from './pages/web-shell';
 
 /**
- * /events/{id} through a Hosting rewrite: the SPA shell with the event's title, description,
+ * /events/{id} (and /mr/events/{id}) through a Hosting rewrite: the edition's SPA shell with the event's title, description,
  * share tags and schema.org data in its <head>, so link previews (WhatsApp, Telegram, X) and
  * crawlers see the event without running JavaScript; the page then hydrates into the app as before.
  */
@@ -22,7 +22,7 @@ export const eventPage = onRequest(
       // The address as Hosting received it, like the API reads it (percent-encoding kept).
       eventPageAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
         findEvent: findEventById,
-        loadShell: () => loadWebShell(),
+        loadShell: (edition) => loadWebShell(undefined, edition),
         report: reportFailure,
       }),
     ),

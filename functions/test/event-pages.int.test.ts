@@ -104,6 +104,30 @@ describe('GET /events/{id}', () => {
   });
 });
 
+describe('GET /mr/events/{id}', () => {
+  it('answers the Marathi shell with the event in a Marathi head', async () => {
+    const response = await api(`/mr/events/${CHAMPIONSHIP}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="mr"/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/mr\/assets\/index-[^"]+\.js"/);
+    const title = metaContent(html, 'property', 'og:title') ?? '';
+    expect(title).toMatch(/ · महाराष्ट्र तायक्वांदो असोसिएशन$/);
+    expect(metaContent(html, 'property', 'og:url')).toMatch(
+      new RegExp(`/mr/events/${CHAMPIONSHIP}$`),
+    );
+    expect(metaContent(html, 'property', 'og:locale')).toBe('mr_IN');
+  });
+
+  it('answers an unknown id 404 with the Marathi not-found title', async () => {
+    const response = await api('/mr/events/no-such-event');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="mr"/);
+    expect(html).toContain('<title>कार्यक्रम सापडला नाही · महाराष्ट्र तायक्वांदो असोसिएशन</title>');
+  });
+});
+
 describe('GET /sitemap.xml', () => {
   it('lists the public pages and every seeded event, and no member or admin route', async () => {
     const response = await api('/sitemap.xml');

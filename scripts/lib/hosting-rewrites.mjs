@@ -26,8 +26,9 @@ const isShell = (/** @type {string | undefined} */ destination) =>
 export const FUNCTIONS_REGION = 'asia-south1';
 
 /**
- * Pages a function answers instead of the plain shell, by registry path: the event page, whose
- * shell gets the event's title and share tags in its <head> (functions/src/event-page.ts).
+ * Pages a function answers instead of the plain shell, by registry path, in every edition: the
+ * event page, whose shell gets the event's title and share tags in its <head> in the edition's
+ * language (functions/src/event-page.ts).
  * @type {Readonly<Record<string, string>>}
  */
 export const PAGE_FUNCTIONS = { '/events/:eventId': 'eventPage' };
@@ -63,38 +64,39 @@ const toFunction = (source, functionId) => ({
 
 /**
  * The rewrites to the page functions: the files they write, then the pages they serve (registry
- * order). A page's glob has one segment per parameter, so /events/a/b stays a Hosting 404.
+ * order, English then each translated edition). A page's glob has one segment per parameter, so
+ * /events/a/b stays a 404.
  * @param {readonly RoutedPage[]} pages
  * @returns {Rewrite[]}
  */
 export function functionRewrites(pages) {
   const files = Object.entries(FILE_FUNCTIONS).map(([path, id]) => toFunction(path, id));
-  const served = pages
-    .filter((page) => !page.prerender && PAGE_FUNCTIONS[page.path])
-    .map((page) => toFunction(hostingGlob(page.path), PAGE_FUNCTIONS[page.path] ?? ''));
+  const servedPages = pages.filter((page) => !page.prerender && PAGE_FUNCTIONS[page.path]);
+  const served = ['', ...EDITION_PREFIXES].flatMap((prefix) =>
+    servedPages.map((page) =>
+      toFunction(`${prefix}${hostingGlob(page.path)}`, PAGE_FUNCTIONS[page.path] ?? ''),
+    ),
+  );
   return [...files, ...served];
 }
 
 /**
  * The rewrites to the shell, one per page the browser renders itself, in registry order, English
- * then each translated edition. The catch-all `*` page is left to 404.html, and a page a function
- * serves to its function — in English: its translated twins get their edition's shell (the event
- * page's link preview is English only).
+ * then each translated edition. The catch-all `*` page is left to the not-found pages, and a page
+ * a function serves to its function.
  * @param {readonly RoutedPage[]} pages
  * @returns {Rewrite[]}
  */
 export function spaRewrites(pages) {
-  const clientPages = pages.filter((page) => !page.prerender && page.path !== '*');
-  const english = clientPages
-    .filter((page) => !PAGE_FUNCTIONS[page.path])
-    .map((page) => ({ source: hostingGlob(page.path), destination: SPA_SHELL }));
-  const translated = EDITION_PREFIXES.flatMap((prefix) =>
+  const clientPages = pages.filter(
+    (page) => !page.prerender && page.path !== '*' && !PAGE_FUNCTIONS[page.path],
+  );
+  return ['', ...EDITION_PREFIXES].flatMap((prefix) =>
     clientPages.map((page) => ({
       source: `${prefix}${hostingGlob(page.path)}`,
       destination: editionShell(prefix),
     })),
   );
-  return [...english, ...translated];
 }
 
 /**

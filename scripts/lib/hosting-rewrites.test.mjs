@@ -27,7 +27,6 @@ describe('spaRewrites', () => {
   it('sends only the pages the browser renders to the shell, never the catch-all', () => {
     expect(spaRewrites(pages)).toEqual([
       { source: '/profile', destination: SPA_SHELL },
-      { source: '/mr/events/*', destination: '/mr/app.html' },
       { source: '/mr/profile', destination: '/mr/app.html' },
     ]);
   });
@@ -38,15 +37,16 @@ describe('spaRewrites', () => {
     expect(EDITION_PREFIXES).toEqual(prefixes);
     // …and the not-found function knows the same editions.
     const { TRANSLATED_EDITIONS } = await loadTsModule(
-      join(rootDir, 'functions/src/pages/edition-not-found-answer.ts'),
+      join(rootDir, 'functions/src/pages/editions.ts'),
     );
     expect(TRANSLATED_EDITIONS.map((/** @type {string} */ code) => `/${code}`)).toEqual(prefixes);
   });
 
-  it('sends the event page and the sitemap to their functions, one segment per parameter', () => {
+  it('sends the event page (in every edition) and the sitemap to their functions, one segment per parameter', () => {
     expect(functionRewrites(pages)).toEqual([
       { source: '/sitemap.xml', function: { functionId: 'sitemap', region: 'asia-south1' } },
       { source: '/events/*', function: { functionId: 'eventPage', region: 'asia-south1' } },
+      { source: '/mr/events/*', function: { functionId: 'eventPage', region: 'asia-south1' } },
     ]);
   });
 

@@ -12,9 +12,17 @@ import { formatDocumentTitle, site } from '@/config/site';
 import { siteOrigin } from '@/config/site-origin';
 import { organizationJsonLd } from '@/app/organization-json-ld';
 import { eventPageCopy } from '@/features/events/content/event-page-copy';
+import { dateWords } from '@/lib/date-words';
 import { headTagsHtml } from '@/lib/head-tags';
 import { appHref, routerBasename } from '@/lib/i18n/app-base';
-import { defaultLocale, hreflang, htmlLang, localizedPath, locales } from '@/lib/i18n/locales';
+import {
+  defaultLocale,
+  hreflang,
+  htmlLang,
+  localePrefix,
+  localizedPath,
+  locales,
+} from '@/lib/i18n/locales';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
 export { prerenderProblems } from '@/app/prerender-check';
@@ -79,6 +87,9 @@ export const linkPreviewFacts = {
   siteName: site.name,
   locale: site.locale,
   titleTemplate: formatDocumentTitle('%s'),
+  // Where this edition's pages live ('' or '/mr') and its month names, for the event pages' head.
+  pathPrefix: localePrefix[locale],
+  months: dateWords.months,
   eventPage: {
     shareImage: shareImagePath(pageRegistry.eventDetail),
     shareImageSize: SHARE_IMAGE_SIZE,

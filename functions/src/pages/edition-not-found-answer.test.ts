@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   EDITION_NOT_FOUND_CACHE,
   editionNotFoundAnswer,
-  editionOfPath,
   type EditionNotFoundDeps,
 } from './edition-not-found-answer';
+import { editionOfPath, pathInEdition } from './editions';
 
 const MARATHI_404 = '<!doctype html><html lang="mr"><title>पान सापडले नाही</title></html>';
 
@@ -28,6 +28,15 @@ describe('editionOfPath', () => {
       expect(editionOfPath(path)).toBeNull();
     },
   );
+});
+
+describe('pathInEdition', () => {
+  it('takes the edition prefix off, and leaves an English path as it is', () => {
+    expect(pathInEdition('/mr/events/x')).toBe('/events/x');
+    expect(pathInEdition('/mr')).toBe('/');
+    expect(pathInEdition('/events/x')).toBe('/events/x');
+    expect(pathInEdition('/mrx/events/x')).toBe('/mrx/events/x');
+  });
 });
 
 describe('editionNotFoundAnswer', () => {

@@ -1,12 +1,5 @@
+import { editionOfPath, type TranslatedEdition } from './editions';
 import { HTML, isReadMethod, methodNotAllowed, unavailable, type PageAnswer } from './page-answer';
-
-/**
- * The site's translated editions, by path prefix (web/src/lib/i18n/locales.ts; a unit test of
- * scripts/lib/hosting-rewrites.test.mjs keeps the three lists equal). English needs no function:
- * Hosting's own 404.html is the English page.
- */
-export const TRANSLATED_EDITIONS = ['mr'] as const;
-export type TranslatedEdition = (typeof TRANSLATED_EDITIONS)[number];
 
 /**
  * A new page appears only with a deploy, and each Hosting release clears the CDN: the edge may keep
@@ -19,12 +12,6 @@ export interface EditionNotFoundDeps {
   loadPage: (edition: TranslatedEdition) => Promise<string>;
   /** Told about failures that turn into a 503. */
   report: (message: string, error: unknown) => void;
-}
-
-/** The edition whose prefix starts `path` (`/mr/…` → 'mr'), or null. */
-export function editionOfPath(path: string): TranslatedEdition | null {
-  const first = /^\/([^/?#]+)(?:\/|$)/.exec(path)?.[1];
-  return TRANSLATED_EDITIONS.find((edition) => edition === first) ?? null;
 }
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exampleEvent, exampleSiteFacts } from '../testing/web-shell-fixture';
+import {
+  exampleEvent,
+  exampleMarathiSiteFacts,
+  exampleSiteFacts,
+} from '../testing/web-shell-fixture';
 import { eventDescription, eventHead, eventNotFoundHead } from './event-head';
 
 const content = (head: ReturnType<typeof eventHead>, key: string) =>
@@ -80,5 +84,24 @@ describe('eventNotFoundHead', () => {
     expect(head.title).toBe('Event Not Found · Maharashtra Taekwondo Association');
     expect(head.canonical).toBeNull();
     expect(head.meta).toEqual([{ attribute: 'name', key: 'robots', content: 'noindex' }]);
+  });
+});
+
+describe('the Marathi edition', () => {
+  it('names the site in Marathi, points at /mr/events/{id} and writes the months in Marathi', () => {
+    const event = exampleEvent({ description: '' });
+    const head = eventHead(event, exampleMarathiSiteFacts);
+    expect(head.title).toBe('Maharashtra State Championship · महाराष्ट्र तायक्वांदो असोसिएशन');
+    expect(head.canonical).toBe('https://mta.example.org/mr/events/state-championship');
+    expect(head.description).toBe(
+      'Maharashtra State Championship: 5–6 डिसेंबर 2026, Mumbai, Maharashtra.',
+    );
+    expect(head.meta).toContainEqual({ attribute: 'property', key: 'og:locale', content: 'mr_IN' });
+  });
+
+  it("keeps the event's own description as it is", () => {
+    expect(eventHead(exampleEvent(), exampleMarathiSiteFacts).description).toBe(
+      eventHead(exampleEvent(), exampleSiteFacts).description,
+    );
   });
 });

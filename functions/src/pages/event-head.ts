@@ -14,34 +14,39 @@ import { documentTitle, type SiteFacts } from './site-facts';
 // description, dates and venue (JSON-LD) and an image, in the tags the web app's head manager
 // writes for every page (web/src/config/page-head.ts).
 
-/** '2026-12-05' → the day with its English month; event days have no zone. */
-function namedDay(isoDate: string): NamedDay {
+/** '2026-12-05' → the day with its month named; event days have no zone. */
+function namedDay(isoDate: string, months: readonly string[]): NamedDay {
   const [year = 0, month = 1, day = 0] = isoDate.split('-').map(Number);
-  return { day, month: ENGLISH_MONTHS[month - 1] ?? '', year };
+  return { day, month: months[month - 1] ?? '', year };
 }
 
 /** The event's days in the site's long style, as its page writes them ("5–6 December 2026"). */
-function dateText({ startDate, endDate }: Event['date']): string {
-  if (!endDate || endDate <= startDate) return longDayText(namedDay(startDate));
-  return longDayRangeText(namedDay(startDate), namedDay(endDate));
+function dateText({ startDate, endDate }: Event['date'], months: readonly string[]): string {
+  if (!endDate || endDate <= startDate) return longDayText(namedDay(startDate, months));
+  return longDayRangeText(namedDay(startDate, months), namedDay(endDate, months));
 }
 
 /** Previews show PNG, JPEG, WebP and GIF; not SVG, which most event images on this site are. */
 const PREVIEWABLE_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
 
-/** The description: the event's own, or a sentence of its title, dates and place. */
-export function eventDescription(event: Event): string {
+/**
+ * The description: the event's own, or a sentence of its title, dates and place, the months named
+ * in the edition's language.
+ */
+export function eventDescription(event: Event, months: readonly string[] = ENGLISH_MONTHS): string {
   const { city, state } = event.location;
   return (
-    plainSummary(event.description) || `${event.title}: ${dateText(event.date)}, ${city}, ${state}.`
+    plainSummary(event.description) ||
+    `${event.title}: ${dateText(event.date, months)}, ${city}, ${state}.`
   );
 }
 
 export function eventHead(event: Event, facts: SiteFacts): PageHead {
   const { origin } = facts;
   const title = documentTitle(facts, event.title);
-  const description = eventDescription(event);
-  const canonical = new URL(`/events/${encodeURIComponent(event.id)}`, origin).href;
+  const description = eventDescription(event, facts.months);
+  const canonical = new URL(`${facts.pathPrefix}/events/${encodeURIComponent(event.id)}`, origin)
+    .href;
   const own = event.image && PREVIEWABLE_IMAGE.test(event.image) ? event.image : null;
   const image = new URL(own ?? facts.eventPage.shareImage, origin).href;
   const named = (key: string, content: string): HeadMeta => ({ attribute: 'name', key, content });

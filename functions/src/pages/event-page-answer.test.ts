@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exampleAppHtml, exampleEvent, exampleWebShell } from '../testing/web-shell-fixture';
+import {
+  exampleAppHtml,
+  exampleEvent,
+  exampleMarathiWebShell,
+  exampleWebShell,
+} from '../testing/web-shell-fixture';
 import {
   EVENT_PAGE_CACHE,
   eventIdFromPath,
@@ -13,11 +18,45 @@ function deps(overrides: Partial<EventPageDeps> = {}): EventPageDeps {
     findEvent: vi.fn(async (id: string) =>
       id === 'state-championship' ? exampleEvent() : undefined,
     ),
-    loadShell: async () => exampleWebShell,
+    loadShell: vi.fn(async (edition) =>
+      edition === 'mr' ? exampleMarathiWebShell : exampleWebShell,
+    ),
     report: vi.fn(),
     ...overrides,
   };
 }
+
+describe('eventPageAnswer in Marathi', () => {
+  it('answers /mr/events/{id} with the Marathi shell and a Marathi head', async () => {
+    const dependencies = deps();
+    const answer = await eventPageAnswer('GET', '/mr/events/state-championship', dependencies);
+    expect(dependencies.loadShell).toHaveBeenCalledWith('mr');
+    expect(dependencies.findEvent).toHaveBeenCalledWith('state-championship');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<html lang="mr">');
+    expect(answer.body).toContain(
+      '<title>Maharashtra State Championship · महाराष्ट्र तायक्वांदो असोसिएशन</title>',
+    );
+    expect(answer.body).toContain(
+      '<link rel="canonical" href="https://mta.example.org/mr/events/state-championship" data-page-head />',
+    );
+    expect(answer.body).toContain('src="/mr/assets/index-abc123.js"');
+  });
+
+  it('answers an unknown id with the Marathi not-found head (404)', async () => {
+    const answer = await eventPageAnswer('GET', '/mr/events/no-such-event', deps());
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain(
+      '<title>कार्यक्रम सापडला नाही · महाराष्ट्र तायक्वांदो असोसिएशन</title>',
+    );
+  });
+
+  it('reads the English shell for an English path', async () => {
+    const dependencies = deps();
+    await eventPageAnswer('GET', '/events/state-championship', dependencies);
+    expect(dependencies.loadShell).toHaveBeenCalledWith(null);
+  });
+});
 
 describe('eventPageAnswer', () => {
   it("answers 200 with the shell carrying the event's head, CDN-cached", async () => {
@@ -89,6 +128,9 @@ describe('eventPageAnswer', () => {
 describe('eventIdFromPath', () => {
   it('decodes the one segment after /events/', () => {
     expect(eventIdFromPath('/events/a%20b')).toBe('a b');
+    expect(eventIdFromPath('/mr/events/a%20b')).toBe('a b');
+    expect(eventIdFromPath('/xx/events/abc')).toBeNull();
+    expect(eventIdFromPath('/mr/mr/events/abc')).toBeNull();
     expect(eventIdFromPath('/events/abc/')).toBe('abc');
     expect(eventIdFromPath('/events/')).toBeNull();
     expect(eventIdFromPath('/programs/abc')).toBeNull();

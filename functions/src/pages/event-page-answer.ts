@@ -1,5 +1,6 @@
 import type { Event } from '../contracts/event';
 import { isPlausibleDocumentId } from '../db/document-id';
+import { editionOfPath, pathInEdition, type TranslatedEdition } from './editions';
 import { eventHead, eventNotFoundHead } from './event-head';
 import {
   HTML,
@@ -25,14 +26,18 @@ export const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 export interface EventPageDeps {
   /** The repository's lookup; throws when Firestore cannot be read. */
   findEvent: (id: string) => Promise<Event | undefined>;
-  loadShell: () => Promise<WebShell>;
+  /** The English build's shell and facts, or a translated edition's. */
+  loadShell: (edition: TranslatedEdition | null) => Promise<WebShell>;
   /** Told about failures that turn into a 503. */
   report: (message: string, error: unknown) => void;
 }
 
-/** The id in /events/{id}, or null for any other path or an id Firestore could not hold. */
+/**
+ * The id in /events/{id} (or /mr/events/{id}), or null for any other path or an id Firestore could
+ * not hold.
+ */
 export function eventIdFromPath(path: string): string | null {
-  const match = /^\/events\/([^/]+)\/?$/.exec(path);
+  const match = /^\/events\/([^/]+)\/?$/.exec(pathInEdition(path));
   if (!match?.[1]) return null;
   let id: string;
   try {
@@ -44,7 +49,8 @@ export function eventIdFromPath(path: string): string | null {
 }
 
 /**
- * GET /events/{id}: the SPA shell with the event's head (200), with the 'Event Not Found' head
+ * GET /events/{id} and its twin in each translated edition (/mr/events/{id}, with that edition's
+ * shell, title and words): the SPA shell with the event's head (200), with the 'Event Not Found' head
  * (404) or, when Firestore fails, as it is (503) — the app still starts and retries on its own.
  */
 export async function eventPageAnswer(
@@ -55,7 +61,7 @@ export async function eventPageAnswer(
   if (!isReadMethod(method)) return methodNotAllowed();
   let shell: WebShell;
   try {
-    shell = await deps.loadShell();
+    shell = await deps.loadShell(editionOfPath(path));
   } catch (error) {
     deps.report('The web build (functions/web-shell) could not be read', error);
     return unavailable();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // What the web build tells the page functions (scripts/prerender.mjs writes it to
-// functions/web-shell/site.json beside the SPA shell): the site's public address, the page
+// functions/web-shell/site.json beside the SPA shell, and each translated edition's to
+// functions/web-shell/<edition>/site.json): the site's public address, the page
 // registry's public routes for the sitemap, and the words and images of the event page's head.
 // Written by the build from the web app's own config, so the functions never restate it.
 
@@ -22,6 +23,10 @@ export const siteFactsSchema = z.object({
   locale: z.string().min(1),
   /** The document title with `%s` where a page's own title goes. */
   titleTemplate: z.string().includes('%s'),
+  /** Where this edition's pages live: '' for English at the root, '/mr' for Marathi. */
+  pathPrefix: z.string().regex(/^(\/[a-z]{2})?$/),
+  /** The edition's month names, January first, for the dates of a link preview. */
+  months: z.array(z.string().min(1)).length(12),
   /**
    * The public routes the sitemap lists, in every language, as absolute URLs (scripts/lib/
    * site-files.mjs pageUrls).

@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleAppHtml, exampleSiteFacts } from '../testing/web-shell-fixture';
+import {
+  exampleAppHtml,
+  exampleMarathiSiteFacts,
+  exampleSiteFacts,
+} from '../testing/web-shell-fixture';
 import { loadEditionNotFoundPage, loadWebShell, WEB_SHELL_DIR } from './web-shell';
 
 const dirs: string[] = [];
@@ -34,6 +38,19 @@ describe('loadWebShell', () => {
 
   it('looks in functions/web-shell, where scripts/prerender.mjs writes', () => {
     expect(WEB_SHELL_DIR.replace(/\\/g, '/')).toMatch(/\/functions\/web-shell$/);
+  });
+});
+
+describe('loadWebShell for a translated edition', () => {
+  it("reads the edition's own shell and facts from its folder", async () => {
+    const dir = shellDir(exampleSiteFacts);
+    mkdirSync(join(dir, 'mr'));
+    writeFileSync(join(dir, 'mr', 'app.html'), '<html lang="mr"></html>');
+    writeFileSync(join(dir, 'mr', 'site.json'), JSON.stringify(exampleMarathiSiteFacts));
+    expect(await loadWebShell(dir, 'mr')).toEqual({
+      appHtml: '<html lang="mr"></html>',
+      facts: exampleMarathiSiteFacts,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TranslatedEdition } from './edition-not-found-answer';
+import type { TranslatedEdition } from './editions';
 import { siteFactsSchema, type SiteFacts } from './site-facts';
 
 /**
@@ -17,13 +17,18 @@ export interface WebShell {
 }
 
 /**
+ * The English build's files, or a translated edition's (its own shell and facts, in its folder).
  * Read on every (CDN-missed) request rather than once per instance: the files are a few KB, and
  * the emulator then serves a rebuilt web app without restarting the functions.
  */
-export async function loadWebShell(dir: string = WEB_SHELL_DIR): Promise<WebShell> {
+export async function loadWebShell(
+  dir: string = WEB_SHELL_DIR,
+  edition: TranslatedEdition | null = null,
+): Promise<WebShell> {
+  const from = edition ? join(dir, edition) : dir;
   const [appHtml, factsText] = await Promise.all([
-    readFile(join(dir, 'app.html'), 'utf8'),
-    readFile(join(dir, 'site.json'), 'utf8'),
+    readFile(join(from, 'app.html'), 'utf8'),
+    readFile(join(from, 'site.json'), 'utf8'),
   ]);
   return { appHtml, facts: siteFactsSchema.parse(JSON.parse(factsText)) };
 }

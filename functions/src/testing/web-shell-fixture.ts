@@ -1,6 +1,7 @@
 // A web build's shell and site facts as the page functions read them (functions/web-shell/), for
 // unit tests. Tests only: excluded from the functions build.
 import type { Event } from '../contracts/event';
+import { ENGLISH_MONTHS } from '../contracts/long-date-text';
 import type { SiteFacts } from '../pages/site-facts';
 import type { WebShell } from '../pages/web-shell';
 
@@ -28,6 +29,8 @@ export const exampleSiteFacts: SiteFacts = {
   siteName: 'Maharashtra Taekwondo Association',
   locale: 'en_IN',
   titleTemplate: '%s · Maharashtra Taekwondo Association',
+  pathPrefix: '',
+  months: [...ENGLISH_MONTHS],
   pages: [{ loc: 'https://mta.example.org/' }, { loc: 'https://mta.example.org/events' }],
   eventPage: {
     shareImage: '/og/event-detail.png',
@@ -38,6 +41,41 @@ export const exampleSiteFacts: SiteFacts = {
 };
 
 export const exampleWebShell: WebShell = { appHtml: exampleAppHtml, facts: exampleSiteFacts };
+
+/** The Marathi edition's facts, as its build writes them (web-shell/mr/site.json). */
+export const exampleMarathiSiteFacts: SiteFacts = {
+  ...exampleSiteFacts,
+  siteName: 'महाराष्ट्र तायक्वांदो असोसिएशन',
+  locale: 'mr_IN',
+  titleTemplate: '%s · महाराष्ट्र तायक्वांदो असोसिएशन',
+  pathPrefix: '/mr',
+  months: [
+    'जानेवारी',
+    'फेब्रुवारी',
+    'मार्च',
+    'एप्रिल',
+    'मे',
+    'जून',
+    'जुलै',
+    'ऑगस्ट',
+    'सप्टेंबर',
+    'ऑक्टोबर',
+    'नोव्हेंबर',
+    'डिसेंबर',
+  ],
+  eventPage: {
+    ...exampleSiteFacts.eventPage,
+    notFoundTitle: 'कार्यक्रम सापडला नाही · महाराष्ट्र तायक्वांदो असोसिएशन',
+    notFoundDescription: 'आपण शोधत असलेला कार्यक्रम सापडला नाही',
+  },
+};
+
+export const exampleMarathiWebShell: WebShell = {
+  appHtml: exampleAppHtml
+    .replace('<html lang="en">', '<html lang="mr">')
+    .replace(/\/assets\//g, '/mr/assets/'),
+  facts: exampleMarathiSiteFacts,
+};
 
 export function exampleEvent(overrides: Partial<Event> = {}): Event {
   return {
