@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { editionNotFoundAnswer } from './pages/edition-not-found-answer';
+import { pageFunctionOptions } from './pages/page-function-options';
 import { reportFailure, sendAnswer } from './pages/send-answer';
 import { loadEditionNotFoundPage } from './pages/web-shell';
 
@@ -7,19 +8,11 @@ import { loadEditionNotFoundPage } from './pages/web-shell';
  * /mr/** through the last Hosting rewrite: an unknown address of the Marathi edition gets the
  * Marathi not-found page with status 404 (Hosting's own 404.html is one file, in English).
  */
-export const notFoundPage = onRequest(
-  {
-    region: 'asia-south1',
-    memory: '256MiB',
-    timeoutSeconds: 30,
-    maxInstances: 5,
-    invoker: 'public',
-  },
-  (request, response) =>
-    sendAnswer(response, () =>
-      editionNotFoundAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
-        loadPage: (edition) => loadEditionNotFoundPage(edition),
-        report: reportFailure,
-      }),
-    ),
+export const notFoundPage = onRequest(pageFunctionOptions(5), (request, response) =>
+  sendAnswer(response, () =>
+    editionNotFoundAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
+      loadPage: (edition) => loadEditionNotFoundPage(edition),
+      report: reportFailure,
+    }),
+  ),
 );
