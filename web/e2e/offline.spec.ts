@@ -30,7 +30,10 @@ async function visitAnEvent(page: Page): Promise<{ path: string; title: string }
   const path = (await firstCardLink.getAttribute('href')) ?? '';
   expect(path).toMatch(/^\/events\/[^/]+$/);
   await page.goto(path);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  // Until the event's answer arrives the page is headed 'Event details'; the title comes after.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText('Event details');
+  const title = (await heading.textContent())?.trim() ?? '';
   expect(title).not.toBe('');
   expect(title).not.toBe('Event Not Found');
   return { path, title };
