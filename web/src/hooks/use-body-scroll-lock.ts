@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 // Counted, so overlapping locks (a modal replacing another, the mobile menu) release the page only
 // when the last one ends, and the value saved is the page's own, never another lock's "hidden".
@@ -27,7 +27,9 @@ function unlock(): void {
 
 /** Stops the page behind a modal from scrolling while `locked`, restoring the previous value. */
 export function useBodyScrollLock(locked: boolean): void {
-  useEffect(() => {
+  // A layout effect: the lock comes and goes in the same commit as the dialog, so no frame shows a
+  // closed menu over a page that still cannot scroll (nor an open one over a scrolling page).
+  useLayoutEffect(() => {
     if (!locked) return;
     lock();
     return unlock;
