@@ -16,7 +16,7 @@ export const eventPage = onRequest(pageFunctionOptions(10), (request, response) 
     // The address as Hosting received it, like the API reads it (percent-encoding kept).
     eventPageAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
       findEvent: findEventById,
-      loadShell: (edition) => loadWebShell(undefined, edition),
+      loadShell: (edition) => loadWebShell(edition),
       report: reportFailure,
     }),
   ),

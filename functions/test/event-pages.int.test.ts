@@ -117,6 +117,17 @@ describe('GET /mr/events/{id}', () => {
       new RegExp(`/mr/events/${CHAMPIONSHIP}$`),
     );
     expect(metaContent(html, 'property', 'og:locale')).toBe('mr_IN');
+    // Both editions name each other, English standing for everyone else.
+    for (const [hreflang, prefix] of [
+      ['en-IN', ''],
+      ['mr-IN', '/mr'],
+      ['x-default', ''],
+    ])
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="alternate" hreflang="${hreflang}" href="https?://[^/]+${prefix}/events/${CHAMPIONSHIP}" data-page-head />`,
+        ),
+      );
   });
 
   it('answers an unknown id 404 with the Marathi not-found title', async () => {
@@ -140,12 +151,20 @@ describe('GET /sitemap.xml', () => {
       (match) => new URL(match[1] ?? '').pathname,
     );
     expect(seeded.length).toBeGreaterThan(0);
-    for (const { id } of seeded) expect(paths).toContain(`/events/${encodeURIComponent(id)}`);
+    for (const { id } of seeded) {
+      expect(paths).toContain(`/events/${encodeURIComponent(id)}`);
+      expect(paths).toContain(`/mr/events/${encodeURIComponent(id)}`);
+    }
     for (const path of ['/', '/programs', '/events', '/contact']) expect(paths).toContain(path);
     for (const path of ['/profile', '/enroll', '/admin', '/login'])
       expect(paths).not.toContain(path);
     expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
     expect(xml).toContain(`/events/${CHAMPIONSHIP}</loc><lastmod>${UPDATED}</lastmod>`);
+    expect(xml).toMatch(
+      new RegExp(
+        `/mr/events/${CHAMPIONSHIP}</loc><lastmod>${UPDATED}</lastmod><xhtml:link rel="alternate" hreflang="en-IN" href="https?://[^/]+/events/${CHAMPIONSHIP}"/>`,
+      ),
+    );
   });
 
   it('lists an event added after the build', async () => {

@@ -22,6 +22,7 @@ import {
   localePrefix,
   localizedPath,
   locales,
+  ogLocale,
 } from '@/lib/i18n/locales';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
@@ -89,6 +90,14 @@ export const linkPreviewFacts = {
   titleTemplate: formatDocumentTitle('%s'),
   // Where this edition's pages live ('' or '/mr') and its month names, for the event pages' head.
   pathPrefix: localePrefix[locale],
+  // Every edition, the default (x-default) first: event pages and the sitemap name their twins.
+  editions: [defaultLocale, ...locales.filter((language) => language !== defaultLocale)].map(
+    (language) => ({
+      hreflang: hreflang[language],
+      ogLocale: ogLocale[language],
+      pathPrefix: localePrefix[language],
+    }),
+  ),
   months: dateWords.months,
   eventPage: {
     shareImage: shareImagePath(pageRegistry.eventDetail),

@@ -21,6 +21,7 @@ describe('eventHead', () => {
     expect(content(head, 'og:type')).toBe('website');
     expect(content(head, 'og:url')).toBe(head.canonical);
     expect(content(head, 'og:locale')).toBe('en_IN');
+    expect(content(head, 'og:locale:alternate')).toBe('mr_IN');
     expect(content(head, 'twitter:card')).toBe('summary_large_image');
     expect(content(head, 'twitter:title')).toBe(title);
   });
@@ -97,6 +98,18 @@ describe('the Marathi edition', () => {
       'Maharashtra State Championship: 5–6 डिसेंबर 2026, Mumbai, Maharashtra.',
     );
     expect(head.meta).toContainEqual({ attribute: 'property', key: 'og:locale', content: 'mr_IN' });
+    expect(content(head, 'og:locale:alternate')).toBe('en_IN');
+  });
+
+  it('names the twin in every language, English as x-default, whichever edition answers', () => {
+    const twins = [
+      { hreflang: 'en-IN', href: 'https://mta.example.org/events/state-championship' },
+      { hreflang: 'mr-IN', href: 'https://mta.example.org/mr/events/state-championship' },
+      { hreflang: 'x-default', href: 'https://mta.example.org/events/state-championship' },
+    ];
+    expect(eventHead(exampleEvent(), exampleSiteFacts).alternates).toEqual(twins);
+    expect(eventHead(exampleEvent(), exampleMarathiSiteFacts).alternates).toEqual(twins);
+    expect(eventNotFoundHead(exampleMarathiSiteFacts).alternates).toBeUndefined();
   });
 
   it("keeps the event's own description as it is", () => {

@@ -8,7 +8,7 @@ import {
   type NamedDay,
 } from '../contracts/long-date-text';
 import type { HeadMeta, PageHead } from './shell-head';
-import { documentTitle, type SiteFacts } from './site-facts';
+import { alternatesOf, documentTitle, type SiteFacts } from './site-facts';
 
 // The <head> of /events/{id} as link previews and crawlers see it: the event's title,
 // description, dates and venue (JSON-LD) and an image, in the tags the web app's head manager
@@ -45,8 +45,8 @@ export function eventHead(event: Event, facts: SiteFacts): PageHead {
   const { origin } = facts;
   const title = documentTitle(facts, event.title);
   const description = eventDescription(event, facts.months);
-  const canonical = new URL(`${facts.pathPrefix}/events/${encodeURIComponent(event.id)}`, origin)
-    .href;
+  const path = `/events/${encodeURIComponent(event.id)}`;
+  const canonical = new URL(`${facts.pathPrefix}${path}`, origin).href;
   const own = event.image && PREVIEWABLE_IMAGE.test(event.image) ? event.image : null;
   const image = new URL(own ?? facts.eventPage.shareImage, origin).href;
   const named = (key: string, content: string): HeadMeta => ({ attribute: 'name', key, content });
@@ -60,10 +60,14 @@ export function eventHead(event: Event, facts: SiteFacts): PageHead {
     title,
     description,
     canonical,
+    alternates: alternatesOf(facts, path),
     meta: [
       property('og:type', 'website'),
       property('og:site_name', facts.siteName),
       property('og:locale', facts.locale),
+      ...facts.editions
+        .filter(({ ogLocale }) => ogLocale !== facts.locale)
+        .map(({ ogLocale }) => property('og:locale:alternate', ogLocale)),
       property('og:title', title),
       property('og:description', description),
       property('og:url', canonical),

@@ -13,6 +13,7 @@ const head: PageHead = {
   description: 'Five days of drills.',
   canonical: 'https://mta.example.org/events/camp',
   meta: [{ attribute: 'property', key: 'og:title', content: 'Camp · MTA' }],
+  alternates: [{ hreflang: 'mr-IN', href: 'https://mta.example.org/mr/events/camp' }],
   jsonLd: { '@type': 'Event', name: 'Camp' },
 };
 
@@ -23,7 +24,10 @@ describe('fillShellHead', () => {
     expect(html).toContain('<meta name="description" content="Five days of drills." />');
     expect(html).not.toContain('default description');
     expect(html).toContain(
-      '<link rel="canonical" href="https://mta.example.org/events/camp" data-page-head />',
+      [
+        '<link rel="canonical" href="https://mta.example.org/events/camp" data-page-head />',
+        '<link rel="alternate" hreflang="mr-IN" href="https://mta.example.org/mr/events/camp" data-page-head />',
+      ].join('\n    '),
     );
     expect(html).toContain('<meta property="og:title" content="Camp · MTA" data-page-head />');
     expect(html).toContain(

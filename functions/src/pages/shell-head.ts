@@ -18,6 +18,8 @@ export interface PageHead {
   /** Absolute URL, or null for a page that must not be indexed. */
   canonical: string | null;
   meta: readonly HeadMeta[];
+  /** The page in every edition, `x-default` included; none for a page not to be indexed. */
+  alternates?: readonly { hreflang: string; href: string }[];
   /** schema.org data, written as a non-executable data block. */
   jsonLd?: Readonly<Record<string, unknown>>;
 }
@@ -50,8 +52,14 @@ export function headTagsHtml(head: PageHead): string {
     ({ attribute, key, content }) =>
       `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" ${MARK} />`,
   );
+  // Links first, canonical then alternates, as the web app writes them.
+  const links = (head.alternates ?? []).map(
+    ({ hreflang, href }) =>
+      `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" ${MARK} />`,
+  );
   if (head.canonical)
-    lines.unshift(`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${MARK} />`);
+    links.unshift(`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${MARK} />`);
+  lines.unshift(...links);
   if (head.jsonLd)
     // Marked too: the event page renders the same data itself once it has loaded the event.
     lines.push(

@@ -25,6 +25,19 @@ export const siteFactsSchema = z.object({
   titleTemplate: z.string().includes('%s'),
   /** Where this edition's pages live: '' for English at the root, '/mr' for Marathi. */
   pathPrefix: z.string().regex(/^(\/[a-z]{2})?$/),
+  /**
+   * Every edition of the site, the default (`x-default`) first, so an event page and the sitemap
+   * can name the same page in each language (web/src/lib/i18n/locales.ts).
+   */
+  editions: z
+    .array(
+      z.object({
+        hreflang: z.string().min(2),
+        ogLocale: z.string().min(2),
+        pathPrefix: z.string().regex(/^(\/[a-z]{2})?$/),
+      }),
+    )
+    .min(1),
   /** The edition's month names, January first, for the dates of a link preview. */
   months: z.array(z.string().min(1)).length(12),
   /**
@@ -44,6 +57,20 @@ export const siteFactsSchema = z.object({
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 export type SitemapUrl = z.infer<typeof sitemapUrlSchema>;
+export type Alternate = z.infer<typeof alternateSchema>;
+
+/**
+ * `path` (an English path, e.g. /events/x) in every edition, and the default edition once more as
+ * `x-default`: the alternates a page's head and its sitemap entry carry (Google's hreflang rules).
+ */
+export function alternatesOf(facts: SiteFacts, path: string): Alternate[] {
+  const href = (pathPrefix: string) => new URL(`${pathPrefix}${path}`, facts.origin).href;
+  const [fallback] = facts.editions;
+  return [
+    ...facts.editions.map(({ hreflang, pathPrefix }) => ({ hreflang, href: href(pathPrefix) })),
+    ...(fallback ? [{ hreflang: 'x-default', href: href(fallback.pathPrefix) }] : []),
+  ];
+}
 
 /** `title` in the site's document title format, without String.replace's `$` patterns. */
 export function documentTitle(facts: SiteFacts, title: string): string {

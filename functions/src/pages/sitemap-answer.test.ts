@@ -18,7 +18,7 @@ function deps(overrides: Partial<SitemapDeps> = {}): SitemapDeps {
 }
 
 describe('sitemapAnswer', () => {
-  it("lists the build's public pages and every event, as XML cached at the CDN", async () => {
+  it("lists the build's public pages and every event in each language, as XML cached at the CDN", async () => {
     const answer = await sitemapAnswer('GET', deps());
     expect(answer.status).toBe(200);
     expect(answer.headers).toEqual({
@@ -26,14 +26,23 @@ describe('sitemapAnswer', () => {
       'Cache-Control': SITEMAP_CACHE,
     });
     expect(SITEMAP_CACHE).toMatch(/s-maxage=\d+/);
+    const twins = (id: string) =>
+      [
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}/events/${id}"/>`,
+        `<xhtml:link rel="alternate" hreflang="mr-IN" href="${ORIGIN}/mr/events/${id}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/events/${id}"/>`,
+      ].join('');
+    const lastmod = '<lastmod>2026-11-20T10:15:30Z</lastmod>';
     expect(answer.body).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         '  <url><loc>https://mta.example.org/</loc></url>',
         '  <url><loc>https://mta.example.org/events</loc></url>',
-        '  <url><loc>https://mta.example.org/events/state-championship</loc><lastmod>2026-11-20T10:15:30Z</lastmod></url>',
-        '  <url><loc>https://mta.example.org/events/camp</loc></url>',
+        `  <url><loc>${ORIGIN}/events/state-championship</loc>${lastmod}${twins('state-championship')}</url>`,
+        `  <url><loc>${ORIGIN}/mr/events/state-championship</loc>${lastmod}${twins('state-championship')}</url>`,
+        `  <url><loc>${ORIGIN}/events/camp</loc>${twins('camp')}</url>`,
+        `  <url><loc>${ORIGIN}/mr/events/camp</loc>${twins('camp')}</url>`,
         '</urlset>',
         '',
       ].join('\n'),
@@ -55,8 +64,11 @@ describe('sitemapAnswer', () => {
 
 describe('eventUrls and sitemapXml', () => {
   it('encode ids in the URL and escape the XML', () => {
-    const urls = eventUrls(ORIGIN, [{ id: "a&b <'c'>" }]);
-    expect(urls).toEqual([{ loc: "https://mta.example.org/events/a%26b%20%3C'c'%3E" }]);
+    const urls = eventUrls(exampleWebShell.facts, [{ id: "a&b <'c'>" }]);
+    expect(urls.map((url) => url.loc)).toEqual([
+      "https://mta.example.org/events/a%26b%20%3C'c'%3E",
+      "https://mta.example.org/mr/events/a%26b%20%3C'c'%3E",
+    ]);
     expect(sitemapXml([], urls)).toContain(
       '<loc>https://mta.example.org/events/a%26b%20%3C&apos;c&apos;%3E</loc>',
     );

@@ -1,6 +1,6 @@
 import { isReadMethod, methodNotAllowed, unavailable, type PageAnswer } from './page-answer';
 import { sitemapXml } from './sitemap-xml';
-import type { SitemapUrl } from './site-facts';
+import { alternatesOf, type SiteFacts, type SitemapUrl } from './site-facts';
 import type { WebShell } from './web-shell';
 
 /**
@@ -25,11 +25,18 @@ export interface SitemapDeps {
 /** A W3C datetime to the second, as the sitemap protocol asks. */
 const lastmodOf = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function eventUrls(origin: string, events: readonly SitemapEvent[]): SitemapUrl[] {
-  return events.map(({ id, updatedAt }) => ({
-    loc: new URL(`/events/${encodeURIComponent(id)}`, origin).href,
-    ...(updatedAt ? { lastmod: lastmodOf(updatedAt) } : {}),
-  }));
+/** Each event's page in every edition, each naming its twins, as the build lists the pages. */
+export function eventUrls(facts: SiteFacts, events: readonly SitemapEvent[]): SitemapUrl[] {
+  return events.flatMap(({ id, updatedAt }) => {
+    const alternates = alternatesOf(facts, `/events/${encodeURIComponent(id)}`);
+    return alternates
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ href }) => ({
+        loc: href,
+        ...(updatedAt ? { lastmod: lastmodOf(updatedAt) } : {}),
+        alternates,
+      }));
+  });
 }
 
 /** GET /sitemap.xml: the registry's public routes (from the build) and every event. */
@@ -40,7 +47,7 @@ export async function sitemapAnswer(method: string, deps: SitemapDeps): Promise<
     return {
       status: 200,
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITEMAP_CACHE },
-      body: sitemapXml(facts.pages, eventUrls(facts.origin, events)),
+      body: sitemapXml(facts.pages, eventUrls(facts, events)),
     };
   } catch (error) {
     // A sitemap without the events would tell crawlers they are gone: better none for a minute.

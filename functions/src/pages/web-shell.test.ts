@@ -24,7 +24,7 @@ function shellDir(facts: unknown): string {
 
 describe('loadWebShell', () => {
   it('reads the shell and the site facts the web build wrote', async () => {
-    expect(await loadWebShell(shellDir(exampleSiteFacts))).toEqual({
+    expect(await loadWebShell(null, shellDir(exampleSiteFacts))).toEqual({
       appHtml: exampleAppHtml,
       facts: exampleSiteFacts,
     });
@@ -32,7 +32,7 @@ describe('loadWebShell', () => {
 
   it('refuses facts that lack what the pages need', async () => {
     await expect(
-      loadWebShell(shellDir({ ...exampleSiteFacts, origin: 'nowhere' })),
+      loadWebShell(null, shellDir({ ...exampleSiteFacts, origin: 'nowhere' })),
     ).rejects.toThrow();
   });
 
@@ -47,7 +47,7 @@ describe('loadWebShell for a translated edition', () => {
     mkdirSync(join(dir, 'mr'));
     writeFileSync(join(dir, 'mr', 'app.html'), '<html lang="mr"></html>');
     writeFileSync(join(dir, 'mr', 'site.json'), JSON.stringify(exampleMarathiSiteFacts));
-    expect(await loadWebShell(dir, 'mr')).toEqual({
+    expect(await loadWebShell('mr', dir)).toEqual({
       appHtml: '<html lang="mr"></html>',
       facts: exampleMarathiSiteFacts,
     });

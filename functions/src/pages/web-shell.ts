@@ -22,8 +22,8 @@ export interface WebShell {
  * the emulator then serves a rebuilt web app without restarting the functions.
  */
 export async function loadWebShell(
-  dir: string = WEB_SHELL_DIR,
   edition: TranslatedEdition | null = null,
+  dir: string = WEB_SHELL_DIR,
 ): Promise<WebShell> {
   const from = edition ? join(dir, edition) : dir;
   const [appHtml, factsText] = await Promise.all([

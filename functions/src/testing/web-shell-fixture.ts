@@ -30,6 +30,10 @@ export const exampleSiteFacts: SiteFacts = {
   locale: 'en_IN',
   titleTemplate: '%s · Maharashtra Taekwondo Association',
   pathPrefix: '',
+  editions: [
+    { hreflang: 'en-IN', ogLocale: 'en_IN', pathPrefix: '' },
+    { hreflang: 'mr-IN', ogLocale: 'mr_IN', pathPrefix: '/mr' },
+  ],
   months: [...ENGLISH_MONTHS],
   pages: [{ loc: 'https://mta.example.org/' }, { loc: 'https://mta.example.org/events' }],
   eventPage: {

@@ -19,6 +19,11 @@ interface EventCardProps {
   onPreload: () => void;
   copy?: EventsPageCopy['card'];
   detailCopy?: EventDetailCopy;
+  /**
+   * The first card of the list: its picture is in the first screenful on a phone, often the
+   * largest thing there, so it is fetched at once and first rather than lazily.
+   */
+  leading?: boolean;
 }
 
 const IMAGE_SIZE = { width: 640, height: 360 };
@@ -30,6 +35,7 @@ export function EventCard({
   onPreload,
   copy = eventsPageCopy.card,
   detailCopy = eventDetailCopy,
+  leading = false,
 }: EventCardProps) {
   const titleId = useId();
   // The modal's view, so a card and its modal show the same title, date and place fallbacks.
@@ -44,6 +50,7 @@ export function EventCard({
             alt=""
             fallbacks={['/images/placeholder.svg']}
             className="event-card__image"
+            {...(leading ? { loading: 'eager', fetchPriority: 'high' } : {})}
             {...IMAGE_SIZE}
           />
         ) : (

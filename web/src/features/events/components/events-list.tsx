@@ -63,10 +63,11 @@ export function EventList({
 
       {visible && visible.length > 0 && (
         <ul className="card-grid">
-          {visible.map((event) => (
+          {visible.map((event, index) => (
             <li key={event.id}>
               <EventCard
                 event={event}
+                leading={index === 0}
                 onViewDetails={onViewDetails}
                 onPreload={onPreloadDetails}
                 copy={copy.card}

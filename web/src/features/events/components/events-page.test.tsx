@@ -76,6 +76,19 @@ describe('EventsPage', () => {
     expect(seminarCard).toHaveTextContent('No image available');
   });
 
+  it("fetches the first card's picture at once and first; the others load lazily", async () => {
+    const openWithImage = { ...open, image: '/images/events/tournament.svg' };
+    mockApi({ 'GET /events': listAnswer([openWithImage, camp]) });
+    const { container } = renderEvents();
+    await screen.findByText('Showing 2 events');
+    const [first, second] = container.querySelectorAll('img.event-card__image');
+    expect(first).toHaveAttribute('src', '/images/events/training-camp.svg');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('splits Upcoming and Past by the day in India, and a tab change is in the address', async () => {
     mockApi({ 'GET /events': listAnswer([open, camp, seminar]) });
     const { router, user } = renderEvents();
