@@ -4,6 +4,8 @@
 // head manager updates or removes them like the tags of a prerendered page. The <body> is left
 // as it is, so the page hydrates into the SPA exactly as the plain shell does.
 
+import type { Alternate } from './site-facts';
+
 export interface HeadMeta {
   /** Open Graph uses `property`, everything else `name`. */
   attribute: 'name' | 'property';
@@ -19,7 +21,7 @@ export interface PageHead {
   canonical: string | null;
   meta: readonly HeadMeta[];
   /** The page in every edition, `x-default` included; none for a page not to be indexed. */
-  alternates?: readonly { hreflang: string; href: string }[];
+  alternates?: readonly Alternate[];
   /** schema.org data, written as a non-executable data block. */
   jsonLd?: Readonly<Record<string, unknown>>;
 }

@@ -8,6 +8,9 @@ import { z } from 'zod';
 
 const alternateSchema = z.object({ hreflang: z.string().min(2), href: z.url() });
 
+/** Where an edition's pages live: '' for English at the root, '/mr' for Marathi. */
+const pathPrefixSchema = z.string().regex(/^(\/[a-z]{2})?$/);
+
 const sitemapUrlSchema = z.object({
   loc: z.url(),
   lastmod: z.string().optional(),
@@ -23,8 +26,8 @@ export const siteFactsSchema = z.object({
   locale: z.string().min(1),
   /** The document title with `%s` where a page's own title goes. */
   titleTemplate: z.string().includes('%s'),
-  /** Where this edition's pages live: '' for English at the root, '/mr' for Marathi. */
-  pathPrefix: z.string().regex(/^(\/[a-z]{2})?$/),
+  /** Where this edition's pages live. */
+  pathPrefix: pathPrefixSchema,
   /**
    * Every edition of the site, the default (`x-default`) first, so an event page and the sitemap
    * can name the same page in each language (web/src/lib/i18n/locales.ts).
@@ -34,7 +37,7 @@ export const siteFactsSchema = z.object({
       z.object({
         hreflang: z.string().min(2),
         ogLocale: z.string().min(2),
-        pathPrefix: z.string().regex(/^(\/[a-z]{2})?$/),
+        pathPrefix: pathPrefixSchema,
       }),
     )
     .min(1),

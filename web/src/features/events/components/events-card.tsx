@@ -50,7 +50,8 @@ export function EventCard({
             alt=""
             fallbacks={['/images/placeholder.svg']}
             className="event-card__image"
-            {...(leading ? { loading: 'eager', fetchPriority: 'high' } : {})}
+            loading={leading ? 'eager' : 'lazy'}
+            fetchPriority={leading ? 'high' : undefined}
             {...IMAGE_SIZE}
           />
         ) : (
