@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { hostingUrl, rootDir } from './lib/config.mjs';
 import { startStack } from './lib/stack.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -21,6 +22,21 @@ const bin = (/** @type {string} */ name) => join(rootDir, 'node_modules', '.bin'
 
 /** @type {Array<{ layer: string, passed: number, failed: number, skipped: number, seconds: number }>} */
 const results = [];
+
+/**
+ * The failed tests' names and the start of their messages, printed again under the final table:
+ * CI keeps only the tail of a long log, and a failure scrolled out of it cannot be told apart.
+ * @type {string[]}
+ */
+const failures = [];
+
+/** First lines of a failure message, without colour codes. @param {unknown} message */
+const gist = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .slice(0, 6)
+    .join('\n    ')
+    .slice(0, 800);
 
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function run(command, args, env = {}) {
@@ -73,6 +89,14 @@ async function vitest(
     env,
   );
   const json = readJson(report);
+  for (const file of json?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failures.push(
+        `${layer}: ${file.name.replace(`${rootDir}/`, '')} › ${test.fullName}\n    ${gist(test.failureMessages?.[0])}`,
+      );
+    }
+  }
   const passed = json?.numPassedTests ?? 0;
   // A crashed runner (no report, or failures outside tests) still counts as one failure.
   const failed = (json?.numFailedTests ?? 0) || (code === 0 ? 0 : 1);
@@ -99,7 +123,9 @@ async function playwright(/** @type {Record<string,string>} */ env) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
   );
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  collectPlaywrightFailures(json?.suites ?? [], []);
+  const stats = json?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) || (code === 0 ? 0 : 1);
   results.push({
@@ -112,8 +138,28 @@ async function playwright(/** @type {Record<string,string>} */ env) {
 }
 
 /**
+ * Walks Playwright's JSON report for tests that ended other than expected (a flaky pass is not one).
+ * @param {any[]} suites @param {string[]} path
+ */
+function collectPlaywrightFailures(suites, path) {
+  for (const suite of suites) {
+    const titles = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push(
+          `e2e [${test.projectName}]: ${[...titles, spec.title].join(' › ')}\n    ${gist(last?.error?.message)}`,
+        );
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], titles);
+  }
+}
+
+/**
  * A layer with one result per public page (design.md §5 budgets).
- * @param {string} layer @param {() => Promise<Array<{ failures: string[] }>>} measure
+ * @param {string} layer @param {() => Promise<Array<{ path: string, failures: string[] }>>} measure
  */
 async function perPageLayer(layer, measure) {
   console.log(`\n▶ ${layer}`);
@@ -121,9 +167,11 @@ async function perPageLayer(layer, measure) {
   const rows = await measure().catch((/** @type {unknown} */ error) => {
     // The layer itself broke (e.g. Chromium did not start): one failure, and the next layer runs.
     console.error(error);
-    return [{ failures: ['layer failed'] }];
+    return [{ path: '(every page)', failures: ['layer failed'] }];
   });
-  const failed = rows.filter((row) => row.failures.length).length;
+  const failedRows = rows.filter((row) => row.failures.length);
+  for (const row of failedRows) failures.push(`${layer}: ${row.path} ${row.failures.join('; ')}`);
+  const failed = failedRows.length;
   results.push({
     layer,
     passed: rows.length - failed,
@@ -191,6 +239,8 @@ main()
     results.push({ layer: 'runner', passed: 0, failed: 1, skipped: 0, seconds: 0 });
   })
   .finally(() => {
+    if (failures.length)
+      console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
     console.log('\nLayer              passed  failed  skipped  seconds');
     for (const r of results) {
       console.log(
