@@ -5,9 +5,10 @@
 // (web/src/config/page-registry.ts); the others (profile, enroll, event detail, reset links) and
 // get `app.html`, the empty shell, through the Hosting rewrites firebase.json lists (generated from
 // the registry: scripts/hosting-rewrites.mjs); every other path is answered with `404.html`, the
-// not-found page prerendered here, with status 404. Event pages and /sitemap.xml are answered by
-// functions (functions/src/event-page.ts, sitemap.ts): the build copies the shell and the site
-// facts they need into functions/web-shell/, which deploys with the functions. Each page's <head> carries its description,
+// not-found page prerendered here, with status 404. Event pages, the events list and /sitemap.xml
+// are answered by functions (functions/src/event-page.ts, events-page.ts, sitemap.ts): the build
+// copies the shell, the events page's template, this server entry and the site facts they need
+// into functions/web-shell/, which deploys with the functions. Each page's <head> carries its description,
 // canonical URL, robots, Open Graph and Twitter tags (web/src/config/page-head.ts). The build also
 // writes robots.txt and a share image per public page (og/<page>.png), and fails
 // when a prerendered page lacks its content. The page list goes to web/dist/.vite/pages.json
@@ -18,11 +19,12 @@
 // pages, under /mr, with <html lang="mr">. The files both editions share (robots.txt, share
 // images, the page list, the functions' shell) are written once, from the English build.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from './lib/config.mjs';
 import { builtPagesFile } from './lib/built-pages.mjs';
+import { PAGE_FUNCTIONS } from './lib/hosting-rewrites.mjs';
 import { shareImagePng } from './lib/share-image.mjs';
 import { pageUrls, robotsTxt } from './lib/site-files.mjs';
 
@@ -124,6 +126,14 @@ async function prerenderEdition(locale) {
   }
 
   /**
+   * Pages a function renders per request from a template (the events list, rendered with its
+   * events: functions/src/events-page.ts): the page with its <head> and an empty root, kept for
+   * functions/web-shell. Not in web/dist, where Hosting would serve the file before the rewrite.
+   * @type {{ file: string, html: string }[]}
+   */
+  const functionTemplates = [];
+
+  /**
    * Renders `path` (a router path) into the template as `page` and writes it to `file`.
    * @param {BuiltPage} page @param {string} path @param {string} file
    */
@@ -138,8 +148,9 @@ async function prerenderEdition(locale) {
     const problems = prerenderProblems(rendered.html);
     if (problems.length)
       throw new Error(`${where} prerendered without its content: ${problems.join('; ')}`);
+    const served = Boolean(PAGE_FUNCTIONS[page.path]);
     const html = linkRouteAssets(template, page)
-      .replace(rootTag, `<div id="root">${rendered.html}</div>`)
+      .replace(rootTag, served ? rootTag : `<div id="root">${rendered.html}</div>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
       .replace(
         descriptionTag,
@@ -150,6 +161,10 @@ async function prerenderEdition(locale) {
           .join('\n')
           .replace(/\n/g, '\n    '),
       );
+    if (served) {
+      functionTemplates.push({ file, html });
+      return;
+    }
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
     writeFileSync(join(distDir, file), html);
   }
@@ -171,12 +186,11 @@ async function prerenderEdition(locale) {
   const notFound = buildPages.find((page) => page.path === '*');
   if (!notFound) throw new Error('The page registry has no catch-all (*) page for 404.html');
   await prerender(notFound, '/404', '404.html');
-  rmSync(ssrDir, { recursive: true, force: true });
   console.log(`${locale}: prerendered ${prerendered.length} public pages into ${distDir}.`);
-  return entry;
+  return { ...entry, ssrDir, functionTemplates };
 }
 
-/** @type {ServerEntry[]} */
+/** @type {(ServerEntry & { ssrDir: string, functionTemplates: { file: string, html: string }[] })[]} */
 const editions = [];
 for (const locale of LOCALES) editions.push(await prerenderEdition(locale));
 const english = editions[0];
@@ -214,6 +228,18 @@ for (const edition of editions) {
   mkdirSync(to, { recursive: true });
   copyFileSync(join(from, 'app.html'), join(to, 'app.html'));
   if (translated) copyFileSync(join(from, '404.html'), join(to, '404.html'));
+  for (const { file, html } of edition.functionTemplates) writeFileSync(join(to, file), html);
+  // The server entry and its chunks (its images are the web build's own files, not needed here),
+  // as ES modules inside the CommonJS functions package.
+  const ssrTo = join(to, 'ssr');
+  mkdirSync(ssrTo, { recursive: true });
+  copyFileSync(join(edition.ssrDir, 'entry-server.js'), join(ssrTo, 'entry-server.js'));
+  cpSync(join(edition.ssrDir, 'assets'), join(ssrTo, 'assets'), {
+    recursive: true,
+    filter: (source) => source.endsWith('.js') || !basename(source).includes('.'),
+  });
+  writeFileSync(join(ssrTo, 'package.json'), '{ "type": "module" }\n');
+  rmSync(edition.ssrDir, { recursive: true, force: true });
   const facts = { origin: siteOrigin, ...edition.linkPreviewFacts, pages: sitemapPages };
   writeFileSync(join(to, 'site.json'), `${JSON.stringify(facts, null, 2)}\n`);
 }

@@ -90,6 +90,9 @@ export default defineConfig({
     // In `npm run dev` the API is the Functions emulator behind the Hosting emulator.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
+  // The server entry (scripts/prerender.mjs) carries its dependencies inside it: the events page
+  // function (functions/src/events-page.ts) runs it where the web app's packages are not installed.
+  ssr: { noExternal: true },
   build: {
     outDir: translated ? `dist/${siteLocale}` : 'dist',
     target: 'es2022',

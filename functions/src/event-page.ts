@@ -12,12 +12,15 @@ import { loadWebShell } from './pages/web-shell';
  * hydrates into the app as before.
  */
 export const eventPage = onRequest(pageFunctionOptions(10), (request, response) =>
-  sendAnswer(response, () =>
-    // The address as Hosting received it, like the API reads it (percent-encoding kept).
-    eventPageAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
-      findEvent: findEventById,
-      loadShell: (edition) => loadWebShell(edition),
-      report: reportFailure,
-    }),
+  sendAnswer(
+    response,
+    () =>
+      // The address as Hosting received it, like the API reads it (percent-encoding kept).
+      eventPageAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
+        findEvent: findEventById,
+        loadShell: (edition) => loadWebShell(edition),
+        report: reportFailure,
+      }),
+    request.get('accept-encoding'),
   ),
 );

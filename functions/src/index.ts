@@ -3,5 +3,6 @@ export { api } from './api';
 export { requestPasswordReset } from './request-password-reset';
 export { createEnrollment } from './create-enrollment';
 export { eventPage } from './event-page';
+export { eventsPage } from './events-page';
 export { sitemap } from './sitemap';
 export { notFoundPage } from './not-found-page';

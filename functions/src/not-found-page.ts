@@ -9,10 +9,13 @@ import { loadEditionNotFoundPage } from './pages/web-shell';
  * Marathi not-found page with status 404 (Hosting's own 404.html is one file, in English).
  */
 export const notFoundPage = onRequest(pageFunctionOptions(5), (request, response) =>
-  sendAnswer(response, () =>
-    editionNotFoundAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
-      loadPage: (edition) => loadEditionNotFoundPage(edition),
-      report: reportFailure,
-    }),
+  sendAnswer(
+    response,
+    () =>
+      editionNotFoundAnswer(request.method, request.originalUrl.split('?')[0] ?? '', {
+        loadPage: (edition) => loadEditionNotFoundPage(edition),
+        report: reportFailure,
+      }),
+    request.get('accept-encoding'),
   ),
 );

@@ -7,11 +7,14 @@ import { loadWebShell } from './pages/web-shell';
 
 /** /sitemap.xml through a Hosting rewrite: the public pages and every event, read live. */
 export const sitemap = onRequest(pageFunctionOptions(5), (request, response) =>
-  sendAnswer(response, () =>
-    sitemapAnswer(request.method, {
-      listEvents: listEventSitemapEntries,
-      loadShell: () => loadWebShell(),
-      report: reportFailure,
-    }),
+  sendAnswer(
+    response,
+    () =>
+      sitemapAnswer(request.method, {
+        listEvents: listEventSitemapEntries,
+        loadShell: () => loadWebShell(),
+        report: reportFailure,
+      }),
+    request.get('accept-encoding'),
   ),
 );

@@ -26,12 +26,13 @@ const isShell = (/** @type {string | undefined} */ destination) =>
 export const FUNCTIONS_REGION = 'asia-south1';
 
 /**
- * Pages a function answers instead of the plain shell, by registry path, in every edition: the
- * event page, whose shell gets the event's title and share tags in its <head> in the edition's
- * language (functions/src/event-page.ts).
+ * Pages a function answers, by registry path, in every edition: the event page, whose shell gets
+ * the event's title and share tags in its <head> in the edition's language (functions/src/
+ * event-page.ts), and the events list, rendered with its events so the cards arrive with the page
+ * (functions/src/events-page.ts; prerendered into the function's template, not into web/dist).
  * @type {Readonly<Record<string, string>>}
  */
-export const PAGE_FUNCTIONS = { '/events/:eventId': 'eventPage' };
+export const PAGE_FUNCTIONS = { '/events/:eventId': 'eventPage', '/events': 'eventsPage' };
 
 /**
  * Files a function writes live: the sitemap lists every event (functions/src/sitemap.ts).
@@ -71,7 +72,7 @@ const toFunction = (source, functionId) => ({
  */
 export function functionRewrites(pages) {
   const files = Object.entries(FILE_FUNCTIONS).map(([path, id]) => toFunction(path, id));
-  const servedPages = pages.filter((page) => !page.prerender && PAGE_FUNCTIONS[page.path]);
+  const servedPages = pages.filter((page) => PAGE_FUNCTIONS[page.path]);
   const served = ['', ...EDITION_PREFIXES].flatMap((prefix) =>
     servedPages.map((page) =>
       toFunction(`${prefix}${hostingGlob(page.path)}`, PAGE_FUNCTIONS[page.path] ?? ''),

@@ -39,6 +39,19 @@ async function openEvents(page: Page, path = '/events') {
   ).toBeVisible();
 }
 
+/**
+ * /events reached inside the app, from the home page's View All Events: the app then loads the
+ * list itself, so a test can answer GET /api/events its own way. A direct visit gets the list
+ * rendered into the page by the server (functions/src/events-page.ts) and asks the API nothing.
+ */
+async function openEventsInApp(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View All Events' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Events and Achievements' }),
+  ).toBeVisible();
+}
+
 /** Waits for the list (or its empty state) of the selected tab. */
 async function listLoaded(page: Page) {
   await expect(countLine(page)).toBeVisible();
@@ -300,7 +313,7 @@ test.describe('events tabs and filters', () => {
     await page.route('**/api/events', (route) =>
       route.fulfill({ json: { success: true, count: 0, data: [] } }),
     );
-    await openEvents(page);
+    await openEventsInApp(page);
     await expect(emptyState(page)).toContainText(
       "We'll be adding new events soon. Check back later!",
     );
@@ -314,7 +327,7 @@ test.describe('events tabs and filters', () => {
     await page.route('**/api/events', (route) =>
       route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }),
     );
-    await openEvents(page);
+    await openEventsInApp(page);
     const notice = page.locator('.event-list__notice');
     await expect(notice).toContainText('could not load the events calendar');
     await expectTitles(page, [
@@ -466,7 +479,7 @@ test.describe('events page accessibility and layout', () => {
     page,
   }) => {
     const release = await holdRequests(page, '**/api/events');
-    await openEvents(page);
+    await openEventsInApp(page);
     await expect(page.getByText('Loading events…')).toBeAttached();
     await expect(page.locator('.event-list__loading .spinner')).toBeVisible();
     await expectCleanAndNarrow(page);
@@ -479,7 +492,7 @@ test.describe('events page accessibility and layout', () => {
     await page.route('**/api/events', (route) =>
       route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }),
     );
-    await openEvents(page);
+    await openEventsInApp(page);
     await expect(page.locator('.event-list__notice')).toContainText('could not load');
     await expectCleanAndNarrow(page);
   });

@@ -25,6 +25,10 @@ import {
   ogLocale,
 } from '@/lib/i18n/locales';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
+import { readEventList } from '@/features/events/lib/event-list';
+import { EventsSeedContext, type EventsSeed } from '@/features/events/lib/events-seed';
+
+export { eventsSeedHtml } from '@/features/events/lib/events-seed';
 
 export { prerenderProblems } from '@/app/prerender-check';
 export { siteOrigin };
@@ -107,8 +111,24 @@ export const linkPreviewFacts = {
   },
 };
 
+/**
+ * The events list functions/src/events-page.ts renders the page with: the API's list as it
+ * answers GET /api/events, checked as the page checks it, read at `readAt`.
+ */
+export function eventsSeed(items: readonly unknown[], readAt: Date): EventsSeed {
+  return { readAt: readAt.toISOString(), events: readEventList(items) };
+}
+
+/** What a page is rendered with besides its address: the events page's list, on request. */
+export interface RenderData {
+  eventsSeed?: EventsSeed;
+}
+
 /** Renders the page at `pathname`, a router path (`/programs`), in this build's language. */
-export async function renderPage(pathname: string): Promise<PrerenderedPage> {
+export async function renderPage(
+  pathname: string,
+  data: RenderData = {},
+): Promise<PrerenderedPage> {
   const address = appHref(pathname);
   await resolveLazyRoutes(address);
   const handler = createStaticHandler(routes, { basename: routerBasename });
@@ -118,7 +138,9 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   // hydrate={false}: hydration data would be an inline <script>, which the CSP forbids; the app
   // has no loaders, so the client needs none.
   const html = renderToString(
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    <EventsSeedContext.Provider value={data.eventsSeed ?? null}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </EventsSeedContext.Provider>,
   );
   const handles = context.matches.map((match) => match.route.handle);
   const page = matchedPage(handles);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchEvents, readEventList } from '@/features/events/api/events-api';
+import { fetchEvents } from '@/features/events/api/events-api';
+import { readEventList } from '@/features/events/lib/event-list';
 import { mockApi } from '@/test/mock-api';
 
 const base = {

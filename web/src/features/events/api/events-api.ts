@@ -1,32 +1,13 @@
 import { z } from 'zod';
 import { apiListResponseSchema } from '@contracts/api-envelope';
-import { type Event, eventSchema } from '@contracts/event';
+import type { Event } from '@contracts/event';
 import { get } from '@/lib/api-client';
 import { eventsRead } from '@/lib/events-freshness';
+import { readEventList } from '@/features/events/lib/event-list';
 
-// GET /api/events for the events page. Each event is checked on its own, so one bad record hides
-// itself rather than the whole list.
+// GET /api/events for the events page. Each event is checked on its own (lib/event-list.ts).
 
 const eventListEnvelopeSchema = apiListResponseSchema(z.unknown());
-
-/**
- * Spec §3: an event has `_id` or `id`; ours carry both, an older client's record may carry one.
- * Without either it cannot be opened or keyed, and spec §3 skips it.
- */
-function withBothIds(item: unknown): unknown {
-  if (typeof item !== 'object' || item === null) return item;
-  const record = item as Record<string, unknown>;
-  const id = record.id ?? record._id;
-  return id === undefined ? record : { ...record, _id: record._id ?? id, id };
-}
-
-/** The events the API holds that parse as spec §3 events; the rest are skipped. */
-export function readEventList(items: readonly unknown[]): Event[] {
-  return items.flatMap((item) => {
-    const parsed = eventSchema.safeParse(withBothIds(item));
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 export async function fetchEvents(signal?: AbortSignal): Promise<Event[]> {
   // Fresh (past every cache) for a while after this browser changed an event: lib/events-freshness.
@@ -39,4 +20,16 @@ export async function fetchEvents(signal?: AbortSignal): Promise<Event[]> {
     anonymous: true,
   });
   return readEventList(answer.data);
+}
+
+/**
+ * After the page hydrated with the list the server rendered it with (lib/events-seed.ts): that
+ * list checked as a fetched one is, or a fresh one when this browser changed an event lately,
+ * since the page may come from a cache older than the change.
+ */
+export async function eventsAfterSeed(
+  seeded: readonly unknown[],
+  signal?: AbortSignal,
+): Promise<Event[]> {
+  return eventsRead('/events').fresh ? fetchEvents(signal) : readEventList(seeded);
 }

@@ -43,9 +43,11 @@ export function EventsTabPanel({
   const headingId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Read at every render: a page left open over midnight moves today's events to Past by itself
-  // at the next change.
+  // at the next change. Only a page hydrating with the server's list judges them at its moment.
   const visible =
-    result.state === 'loaded' ? visibleEvents(result.events, scope, filters, new Date()) : null;
+    result.state === 'loaded'
+      ? visibleEvents(result.events, scope, filters, result.asOf ?? new Date())
+      : null;
 
   return (
     <section className="events-tab" aria-labelledby={headingId}>

@@ -1,0 +1,94 @@
+import type { TranslatedEdition } from './editions';
+import { editionOfPath } from './editions';
+import {
+  HTML,
+  isReadMethod,
+  methodNotAllowed,
+  NO_STORE,
+  unavailable,
+  type PageAnswer,
+} from './page-answer';
+
+/**
+ * As fresh as the list's own answer (GET /api/events, functions/src/http/handle-request.ts): a
+ * minute in browsers, five in the Hosting CDN. Each Hosting release clears the CDN.
+ */
+export const EVENTS_PAGE_CACHE = 'public, max-age=60, s-maxage=300';
+
+/** The list a page is rendered with (web/src/features/events/lib/events-seed.ts). */
+export interface EventsSeed {
+  readAt: string;
+  events: unknown[];
+}
+
+/** What the web build's server entry offers this function (web/src/entry-server.tsx). */
+export interface WebRenderer {
+  /** The API's list, checked as the page checks it, read at `readAt`. */
+  eventsSeed(items: readonly unknown[], readAt: Date): EventsSeed;
+  /** The seed as the data block the app hydrates with. */
+  eventsSeedHtml(seed: EventsSeed): string;
+  renderPage(pathname: string, data: { eventsSeed?: EventsSeed }): Promise<{ html: string }>;
+}
+
+/** An edition's events page template (its <head> filled, its root empty) and server entry. */
+export interface EventsPageBuild {
+  template: string;
+  renderer: WebRenderer;
+}
+
+export interface EventsPageDeps {
+  /** The events of GET /api/events; throws when Firestore cannot be read. */
+  listEvents: () => Promise<readonly unknown[]>;
+  loadBuild: (edition: TranslatedEdition | null) => Promise<EventsPageBuild>;
+  now: () => Date;
+  /** Told about failures, whether or not the visitor sees one. */
+  report: (message: string, error: unknown) => void;
+}
+
+/** The template's empty root, which the rendered page fills (scripts/prerender.mjs writes it). */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+const html = (body: string, cache: string): PageAnswer => ({
+  status: 200,
+  headers: { 'Content-Type': HTML, 'Cache-Control': cache },
+  body,
+});
+
+/**
+ * GET /events and /mr/events: the page rendered with the events in it, so a phone paints the
+ * cards with the page rather than after the app, a script chunk and an API call. When the events
+ * cannot be read the page is rendered without them, and when it cannot be rendered the template
+ * goes out with its empty root: either way the app starts and loads the list itself.
+ */
+export async function eventsPageAnswer(
+  method: string,
+  path: string,
+  deps: EventsPageDeps,
+): Promise<PageAnswer> {
+  if (!isReadMethod(method)) return methodNotAllowed();
+  let build: EventsPageBuild;
+  try {
+    build = await deps.loadBuild(editionOfPath(path));
+    if (!build.template.includes(EMPTY_ROOT)) throw new Error('events.html has no empty root');
+  } catch (error) {
+    deps.report('The web build (functions/web-shell) could not be read', error);
+    return unavailable();
+  }
+  let items: readonly unknown[] | null = null;
+  try {
+    items = await deps.listEvents();
+  } catch (error) {
+    deps.report('Reading the events for their page failed', error);
+  }
+  try {
+    const seed = items ? build.renderer.eventsSeed(items, deps.now()) : undefined;
+    const page = await build.renderer.renderPage('/events', seed ? { eventsSeed: seed } : {});
+    const filled = `<div id="root">${page.html}</div>${seed ? build.renderer.eventsSeedHtml(seed) : ''}`;
+    // A function, so a `$&` in an event's text is not read as a replacement pattern.
+    const body = build.template.replace(EMPTY_ROOT, () => filled);
+    return html(body, seed ? EVENTS_PAGE_CACHE : NO_STORE);
+  } catch (error) {
+    deps.report('Rendering the events page failed', error);
+    return html(build.template, NO_STORE);
+  }
+}
