@@ -5,7 +5,8 @@ import { HttpError, methodNotAllowed, routeNotFound } from './http-error';
 import { readJsonBody } from './json-body';
 import type { Router } from './router';
 import { withRequestFault } from '../testing/fault-injection';
-import type { CachePolicy, IncomingApiRequest, OutgoingApiResponse, RouteResult } from './types';
+import { CACHE_HEADERS } from './cache-headers';
+import type { IncomingApiRequest, OutgoingApiResponse, RouteResult } from './types';
 
 export interface PipelineOptions {
   /**
@@ -23,12 +24,6 @@ export interface PipelineOptions {
 
 /** Sent on every answer, and in every log line about the request, so a report can be found. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
-
-const CACHE_HEADERS: Record<CachePolicy, string> = {
-  // Browsers keep public event data for a minute, the Hosting CDN for five.
-  public: 'public, max-age=60, s-maxage=300',
-  'no-store': 'no-store',
-};
 
 function splitUrl(url: string): { path: string; query: URLSearchParams } {
   const queryStart = url.indexOf('?');

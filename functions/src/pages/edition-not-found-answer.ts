@@ -1,5 +1,11 @@
 import { editionOfPath, type TranslatedEdition } from './editions';
-import { HTML, isReadMethod, methodNotAllowed, unavailable, type PageAnswer } from './page-answer';
+import {
+  htmlAnswer,
+  isReadMethod,
+  methodNotAllowed,
+  unavailable,
+  type PageAnswer,
+} from './page-answer';
 
 /**
  * A new page appears only with a deploy, and each Hosting release clears the CDN: the edge may keep
@@ -44,9 +50,5 @@ export async function editionNotFoundAnswer(
     deps.report(`The ${edition} not-found page (functions/web-shell) could not be read`, error);
     return unavailable();
   }
-  return {
-    status: 404,
-    headers: { 'Content-Type': HTML, 'Cache-Control': EDITION_NOT_FOUND_CACHE },
-    body,
-  };
+  return htmlAnswer(404, body, EDITION_NOT_FOUND_CACHE);
 }

@@ -3,7 +3,7 @@ import { isPlausibleDocumentId } from '../db/document-id';
 import { editionOfPath, pathInEdition, type TranslatedEdition } from './editions';
 import { eventHead, eventNotFoundHead } from './event-head';
 import {
-  HTML,
+  htmlAnswer,
   isReadMethod,
   methodNotAllowed,
   NO_STORE,
@@ -66,11 +66,6 @@ export async function eventPageAnswer(
     deps.report('The web build (functions/web-shell) could not be read', error);
     return unavailable();
   }
-  const html = (status: number, body: string, cache: string): PageAnswer => ({
-    status,
-    headers: { 'Content-Type': HTML, 'Cache-Control': cache },
-    body,
-  });
   const id = eventIdFromPath(path);
   let event: Event | undefined;
   try {
@@ -78,9 +73,17 @@ export async function eventPageAnswer(
     event = id === null ? undefined : await deps.findEvent(id);
   } catch (error) {
     deps.report('Reading the event for its page failed', error);
-    return html(503, shell.appHtml, NO_STORE);
+    return htmlAnswer(503, shell.appHtml, NO_STORE);
   }
   if (!event)
-    return html(404, fillShellHead(shell.appHtml, eventNotFoundHead(shell.facts)), NOT_FOUND_CACHE);
-  return html(200, fillShellHead(shell.appHtml, eventHead(event, shell.facts)), EVENT_PAGE_CACHE);
+    return htmlAnswer(
+      404,
+      fillShellHead(shell.appHtml, eventNotFoundHead(shell.facts)),
+      NOT_FOUND_CACHE,
+    );
+  return htmlAnswer(
+    200,
+    fillShellHead(shell.appHtml, eventHead(event, shell.facts)),
+    EVENT_PAGE_CACHE,
+  );
 }

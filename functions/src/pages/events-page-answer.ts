@@ -1,7 +1,7 @@
-import type { TranslatedEdition } from './editions';
-import { editionOfPath } from './editions';
+import { CACHE_HEADERS } from '../http/cache-headers';
+import { editionOfPath, type TranslatedEdition } from './editions';
 import {
-  HTML,
+  htmlAnswer,
   isReadMethod,
   methodNotAllowed,
   NO_STORE,
@@ -10,10 +10,10 @@ import {
 } from './page-answer';
 
 /**
- * As fresh as the list's own answer (GET /api/events, functions/src/http/handle-request.ts): a
- * minute in browsers, five in the Hosting CDN. Each Hosting release clears the CDN.
+ * As fresh as the list's own answer (GET /api/events): a minute in browsers, five in the Hosting
+ * CDN. Each Hosting release clears the CDN.
  */
-export const EVENTS_PAGE_CACHE = 'public, max-age=60, s-maxage=300';
+export const EVENTS_PAGE_CACHE = CACHE_HEADERS.public;
 
 /** The list a page is rendered with (web/src/features/events/lib/events-seed.ts). */
 export interface EventsSeed {
@@ -48,12 +48,6 @@ export interface EventsPageDeps {
 /** The template's empty root, which the rendered page fills (scripts/prerender.mjs writes it). */
 export const EMPTY_ROOT = '<div id="root"></div>';
 
-const html = (body: string, cache: string): PageAnswer => ({
-  status: 200,
-  headers: { 'Content-Type': HTML, 'Cache-Control': cache },
-  body,
-});
-
 /**
  * GET /events and /mr/events: the page rendered with the events in it, so a phone paints the
  * cards with the page rather than after the app, a script chunk and an API call. When the events
@@ -86,9 +80,9 @@ export async function eventsPageAnswer(
     const filled = `<div id="root">${page.html}</div>${seed ? build.renderer.eventsSeedHtml(seed) : ''}`;
     // A function, so a `$&` in an event's text is not read as a replacement pattern.
     const body = build.template.replace(EMPTY_ROOT, () => filled);
-    return html(body, seed ? EVENTS_PAGE_CACHE : NO_STORE);
+    return htmlAnswer(200, body, seed ? EVENTS_PAGE_CACHE : NO_STORE);
   } catch (error) {
     deps.report('Rendering the events page failed', error);
-    return html(build.template, NO_STORE);
+    return htmlAnswer(200, build.template, NO_STORE);
   }
 }

@@ -8,6 +8,11 @@ export interface PageAnswer {
 export const HTML = 'text/html; charset=utf-8';
 export const NO_STORE = 'no-store';
 
+/** An HTML page with its status and caching. */
+export function htmlAnswer(status: number, body: string, cache: string): PageAnswer {
+  return { status, headers: { 'Content-Type': HTML, 'Cache-Control': cache }, body };
+}
+
 /** A GET-only resource answering any other method (Hosting forwards them all). */
 export function methodNotAllowed(): PageAnswer {
   return {
