@@ -50,6 +50,16 @@ export const apiErrorCodes = [
   'enrollment/failed',
   'enrollment/test-only',
   'contact/not-found',
+  // Athletes and guardians. The first two are written exactly as the records contract names them.
+  'guardian-not-verified',
+  'guardian-required',
+  'athlete/not-found',
+  'athlete/self-exists',
+  'athlete/guardians-full',
+  'athlete/already-guardian',
+  'invitation/invalid',
+  'invitation/wrong-account',
+  'account/confirm-mismatch',
   // The platform: database, sign-in service, anything else of ours.
   'service/database-unavailable',
   'service/auth-unavailable',

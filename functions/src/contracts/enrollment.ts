@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envelope';
 import { experienceSchema, genderSchema, howDidYouHearSchema, programSchema } from './enums';
-import { isoDateSchema } from './formats';
+import { dateOfBirthField } from './date-of-birth';
 import { indianPhone } from './indian-phone';
 import { enrollmentMessages } from './messages/enrollment-messages';
 
@@ -9,6 +9,7 @@ import { enrollmentMessages } from './messages/enrollment-messages';
 // which also requires the terms box. The server re-parses every request with the payload schema.
 
 export { enrollmentMessages };
+export { ageOn } from './date-of-birth';
 const m = enrollmentMessages;
 
 const text = (required: string, max: number) =>
@@ -23,27 +24,12 @@ const choice = <T extends z.ZodEnum>(values: T, required: string) =>
     .union([values, z.literal('')], { error: required })
     .refine((value) => value !== '', { error: required });
 
-/** The member's age in whole years on `today` (both YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  const hadBirthday = (tm ?? 0) > (bm ?? 0) || (tm === bm && (td ?? 0) >= (bd ?? 0));
-  return (ty ?? 0) - (by ?? 0) - (hadBirthday ? 0 : 1);
-}
-
-/** Today in Maharashtra (IST), so a date of birth is judged by the member's own calendar. */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-const dateOfBirth = z
-  .string({ error: m.dateOfBirthRequired })
-  .min(1, { error: m.dateOfBirthRequired })
-  .refine((value) => isoDateSchema.safeParse(value).success, {
-    error: m.dateOfBirthInvalid,
-    abort: true,
-  })
-  .refine((value) => value < todayInIndia(), { error: m.dateOfBirthFuture, abort: true })
-  .refine((value) => ageOn(value, todayInIndia()) <= 100, { error: m.dateOfBirthTooOld });
+const dateOfBirth = dateOfBirthField({
+  required: m.dateOfBirthRequired,
+  invalid: m.dateOfBirthInvalid,
+  future: m.dateOfBirthFuture,
+  tooOld: m.dateOfBirthTooOld,
+});
 
 export const enrollmentPayloadSchema = z.strictObject({
   fullName: text(m.fullNameRequired, 100),

@@ -31,17 +31,5 @@ export function formatClassTimes(sessions: readonly ClassSession[]): string {
   return sessions.map(({ day, time }) => `${day} ${time}`).join(', ');
 }
 
-export const beltIds = [
-  'white',
-  'yellow',
-  'yellow-green',
-  'green',
-  'green-blue',
-  'blue',
-  'blue-red',
-  'red',
-  'red-advanced',
-  'red-black',
-  'black',
-] as const;
-export type BeltId = (typeof beltIds)[number];
+// The belt order is the association's rank order, kept once in the shared contracts.
+export { beltIds, type BeltId } from '@contracts/ranks';

@@ -114,3 +114,31 @@ export type AuthMessageKey =
   | 'tooManyResetRequests'
   | 'tooManyResetAttempts';
 export type AuthMessages = Texts<AuthMessageKey>;
+
+export type AthleteMessageKey =
+  | 'fullNameRequired'
+  | 'tooLong'
+  | 'dateOfBirthRequired'
+  | 'dateOfBirthInvalid'
+  | 'dateOfBirthFuture'
+  | 'dateOfBirthTooOld'
+  | 'genderRequired'
+  | 'clubRequired'
+  | 'relationshipRequired'
+  | 'consentRequired'
+  | 'consentOutdated'
+  | 'guardianRequired'
+  | 'guardianNotVerified'
+  | 'selfAlreadyHeld'
+  | 'nothingToChange'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'guardiansFull'
+  | 'alreadyGuardian'
+  | 'inviteInvalid'
+  | 'inviteWrongAccount'
+  | 'athleteNotFound'
+  | 'phoneInvalid'
+  | 'nameRequired'
+  | 'confirmEmailMismatch';
+export type AthleteMessages = Texts<AthleteMessageKey>;

@@ -1,5 +1,6 @@
 // The shapes of the About page's content modules (content/*.ts). A Marathi edition is a second set
 // of modules of these types; the components hold no copy of their own.
+import type { ClubId } from '@contracts/clubs';
 
 /** The five tabs of spec §2 About, in order. The id is the URL hash that opens the tab. */
 export type AboutTabId = 'story' | 'mission' | 'team' | 'timeline' | 'branches';
@@ -113,7 +114,8 @@ export interface ContactLink {
 }
 
 export interface Branch {
-  id: string;
+  /** The club this branch is: athletes, entries and results name it by this id. */
+  id: ClubId;
   name: string;
   city: string;
   /** One entry per printed line, in the page's language. */

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clubIds } from '@contracts/clubs';
 import { office } from '@/config/contact-details';
 import { branchesContent } from '@/features/about/content/branches';
 import { joinCommunity } from '@/features/about/content/join';
@@ -93,6 +94,8 @@ describe('About content (spec §2 About, §1 claims)', () => {
     const { branches } = branchesContent;
     const teamIds = new Set(team.members.map((member) => member.id));
     expect(branches).toHaveLength(7);
+    // The branches are the association's clubs, the one list athletes and results use.
+    expect(branches.map((branch) => branch.id)).toEqual([...clubIds]);
     expect(new Set(branches.map((branch) => branch.city)).size).toBe(7);
     for (const branch of branches) {
       expect(filled(branch.name)).toBe(true);
