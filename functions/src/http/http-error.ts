@@ -1,7 +1,13 @@
 import type { ApiErrorCode } from '../contracts/api-error-codes';
 import { apiMessages } from '../contracts/messages';
 import type { ApiErrorBody, FieldErrors } from '../contracts/api-envelope';
-import type { ErrorDetails } from './types';
+
+export interface ErrorDetails {
+  errors?: FieldErrors;
+  /** Extra top-level fields of the error body (health keeps its database state there). */
+  extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
 
 /**
  * A failure the client caused or should know about; becomes `{ success: false, code, message,

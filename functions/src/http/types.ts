@@ -1,5 +1,4 @@
 import type { Caller } from '../auth/caller';
-import type { FieldErrors } from '../contracts/api-envelope';
 
 // The slice of the express-like request/response that firebase-functions hands us. Depending on this
 // small surface (not express) keeps the pipeline testable with plain objects.
@@ -94,10 +93,3 @@ interface RouteBase {
 export type RouteDefinition =
   | (RouteBase & { auth?: undefined; handler: RouteHandler })
   | (RouteBase & { auth: RouteAccess; handler: AuthenticatedRouteHandler });
-
-export interface ErrorDetails {
-  errors?: FieldErrors;
-  /** Extra top-level fields of the error body (health keeps its database state there). */
-  extra?: Record<string, unknown>;
-  headers?: Record<string, string>;
-}

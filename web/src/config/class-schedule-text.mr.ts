@@ -4,7 +4,8 @@
  * brackets, since that is what is written on the certificates. The English in brackets is kept
  * on one line (no-break spaces): a name broken inside its bracket reads badly on a narrow card.
  */
-import type { BeltId, ClassSession, ProgramId } from '@/config/class-schedule';
+import type { BeltId } from '@contracts/ranks';
+import type { ClassSession, ProgramId } from '@/config/class-schedule-ids';
 
 export const classTimes: Readonly<Record<ProgramId, readonly ClassSession[]>> = {
   children: [

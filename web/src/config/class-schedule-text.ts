@@ -2,7 +2,8 @@
  * The words of the weekly timetable and the belt names (spec §9 and §2), in English. A language
  * edition is a sibling module of the same types (class-schedule-text.mr.ts).
  */
-import type { BeltId, ClassSession, ProgramId } from '@/config/class-schedule';
+import type { BeltId } from '@contracts/ranks';
+import type { ClassSession, ProgramId } from '@/config/class-schedule-ids';
 
 /** Spec §9 class schedules, word for word. */
 export const classTimes: Readonly<Record<ProgramId, readonly ClassSession[]>> = {

@@ -6,21 +6,11 @@
  * Ids, types and one formatter; the words come from class-schedule-text.ts (one twin per language).
  */
 
-export const programIds = [
-  'children',
-  'teens',
-  'adults',
-  'competition',
-  'black-belt',
-  'instructor',
-] as const;
-export type ProgramId = (typeof programIds)[number];
+// The ids and the session's shape live in their own module, which the texts of each language
+// import without importing this one back.
+import type { ClassSession } from '@/config/class-schedule-ids';
 
-export interface ClassSession {
-  /** As printed in the timetable, e.g. 'Mon and Wed'. */
-  day: string;
-  time: string;
-}
+export { programIds, type ProgramId, type ClassSession } from '@/config/class-schedule-ids';
 
 // The texts (class times, belt names) live in their own module so each language has a twin of it;
 // the ids, types and formatter here are shared by every language.

@@ -12,6 +12,10 @@
  */
 
 import { pageTexts } from './page-texts';
+import type { NavMenu } from './page-text-types';
+
+// The menus' names live beside the page texts' types, which label each page per menu.
+export type { NavMenu };
 
 /**
  * Who may open a page. Member pages wait for the session and send visitors to /register; admin
@@ -21,17 +25,6 @@ export type PageAccess = 'public' | 'member' | 'admin';
 
 /** `site`: header, footer and chat; `standalone`: the centred card of the account screens. */
 export type PageLayout = 'site' | 'standalone';
-
-/**
- * Where links to a page appear:
- * - `primary`: the header bar and the mobile menu's list;
- * - `action`: the highlighted button beside them (header and mobile menu);
- * - `accountGuest` / `accountMember` / `accountAdmin`: the Account dropdown and the mobile menu's
- *   Account section, for signed-out visitors, for members and (in addition) for admins;
- * - `footer`: the footer's Information list.
- */
-export type NavMenu =
-  'primary' | 'action' | 'accountGuest' | 'accountMember' | 'accountAdmin' | 'footer';
 
 export interface NavPlacement {
   menu: NavMenu;

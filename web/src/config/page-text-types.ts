@@ -1,5 +1,3 @@
-import type { NavMenu } from './page-registry';
-
 /** What a page says about itself in the document head: its title and meta description. */
 export interface PageText {
   /** Page part of the document title; empty for the association name alone. */
@@ -44,3 +42,14 @@ export interface PageTexts {
   adminActivity: PageText;
   notFound: PageText;
 }
+
+/**
+ * Where links to a page appear:
+ * - `primary`: the header bar and the mobile menu's list;
+ * - `action`: the highlighted button beside them (header and mobile menu);
+ * - `accountGuest` / `accountMember` / `accountAdmin`: the Account dropdown and the mobile menu's
+ *   Account section, for signed-out visitors, for members and (in addition) for admins;
+ * - `footer`: the footer's Information list.
+ */
+export type NavMenu =
+  'primary' | 'action' | 'accountGuest' | 'accountMember' | 'accountAdmin' | 'footer';

@@ -1,8 +1,8 @@
 import type { LinkCopy } from '@/features/auth/types';
 import type { EnrollmentValues } from '@/features/enrollments/lib/enrollment-values';
 
-/** How the member's list shows a status: approved and rejected as such, anything else pending. */
-export type EnrollmentStatusKind = 'approved' | 'rejected' | 'pending';
+// Defined beside the function that maps a stored status to it, which this module must not import.
+export type { EnrollmentStatusKind } from '@/features/enrollments/config/enrollment-options';
 
 // The words of the enrollment form, its confirmation and the member's list (config/enrollment-copy.ts,
 // and a second value per locale).

@@ -12,7 +12,6 @@ import {
   type Program,
 } from '@contracts/enums';
 import type { SelectOption } from '@/components/ui/select-field';
-import type { EnrollmentStatusKind } from '@/features/enrollments/types';
 
 // The drop-downs' choices, in the contracts' display order, with their human labels.
 
@@ -32,6 +31,9 @@ export function isProgram(value: unknown): value is Program {
 export function programLabel(value: string): string {
   return isProgram(value) ? programLabels[value] : value;
 }
+
+/** How the member's list shows a status: approved and rejected as such, anything else pending. */
+export type EnrollmentStatusKind = 'approved' | 'rejected' | 'pending';
 
 /** Spec §3: approved and rejected are shown as such; anything else is pending. */
 export function enrollmentStatusKind(status: string): EnrollmentStatusKind {
