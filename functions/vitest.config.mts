@@ -10,7 +10,7 @@ export default defineConfig({
     name: 'functions',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Catches a hung test, never a slow one (design §5: nothing depends on wall-clock speed).
+    // Catches a hung test, never a slow one (nothing depends on wall-clock speed: docs/testing.md).
     testTimeout: 30_000,
   },
 });

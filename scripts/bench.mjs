@@ -2,9 +2,9 @@
 // `npm run bench`: Lighthouse performance (mobile defaults: a mid-range phone, slow 4G, simulated
 // throttling) on every public page, several runs each, reported as the median and the spread.
 // Performance depends on how busy the machine is, so this is a benchmark and not part of `npm test`
-// (design.md §5); with --enforce it becomes a gate for a quiet machine. Lighthouse's benchmarkIndex
-// (its own measure of this machine's CPU speed) is recorded so numbers from different machines can
-// be compared. Usage:
+// (docs/decisions.md); with --enforce it becomes a gate for a quiet machine. Lighthouse's
+// benchmarkIndex (its own measure of this machine's CPU speed) is recorded so numbers from
+// different machines can be compared. Usage:
 //   npm run bench -- [--runs 3] [--base-url http://127.0.0.1:5000] [--out .tmp/bench.json]
 //                    [--enforce] [/path …]
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { measurePage } from './lib/lighthouse-run.mjs';
 import { prerenderedPaths } from './lib/built-pages.mjs';
 import { pagesThatNeverHydrate } from './lib/hydration-check.mjs';
 
-// design.md §5: targets for the median of several runs on a quiet machine.
+// Targets (docs/decisions.md) for the median of several runs on a quiet machine.
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
 /** @typedef {{ score: number, lcpMs: number, tbtMs: number, cls: number, transferKb: number, benchmarkIndex: number }} Sample */
@@ -76,7 +76,7 @@ const show = (s, format) =>
 const whole = (/** @type {number} */ n) => String(Math.round(n));
 const cls = (/** @type {number} */ n) => n.toFixed(3);
 
-/** Medians that miss a design §5 target, in words. @param {PageResult} page */
+/** Medians that miss a target, in words. @param {PageResult} page */
 function missedTargets(page) {
   const s = page.summary;
   if (!s) return ['not measured'];

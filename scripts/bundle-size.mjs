@@ -1,5 +1,5 @@
 // @ts-check
-// Checks the JavaScript budgets of design.md §5 on the production build:
+// Checks the JavaScript budgets (docs/decisions.md) on the production build:
 //  - initial JS for `/` (module scripts + modulepreloaded chunks named in index.html) ≤ 130 KB gzipped;
 //  - every page of the registry (the list the last build wrote, scripts/lib/built-pages.mjs): initial
 //    JS + its route chunk and the chunk's static imports ≤ 200 KB gzipped, and so every other lazily
@@ -18,8 +18,9 @@ const ROUTE_BUDGET_KB = 200;
 // ~190 files about 3 KB: 20 KB leaves room for more pages and catches a library bundled into it
 // by mistake. It is fetched off the critical path, but again on every update check.
 const SERVICE_WORKER_BUDGET_KB = 20;
-// What one visit downloads in the background so the site opens offline (design §5 spirit: bytes a
-// phone on a data plan pays for). Today ~380 KB gz; photos and the gallery video are left out.
+// What one visit downloads in the background so the site opens offline (in the spirit of the
+// budgets: bytes a phone on a data plan pays for). Today ~380 KB gz; photos and the gallery video
+// are left out.
 const PRECACHE_BUDGET_KB = 600;
 const dist = join(rootDir, 'web', 'dist');
 

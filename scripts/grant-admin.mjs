@@ -1,5 +1,5 @@
 // @ts-check
-// Grants or revokes the `admin` custom claim, the one source of the admin role (design.md §4):
+// Grants or revokes the `admin` custom claim, the one source of the admin role (docs/decisions.md):
 // the app never grants it and profiles never store it. Against the local stack, run it while
 // `npm start` is running; against a real project, with Application Default Credentials and
 // GCLOUD_PROJECT set.

@@ -1,6 +1,6 @@
 // @ts-check
 // Lighthouse (mobile defaults) on the production build served by the Hosting emulator: the
-// deterministic budgets of design.md §5 — accessibility, best practices and SEO 100 — on every
+// deterministic budgets (docs/decisions.md) — accessibility, best practices and SEO 100 — on every
 // public page. Performance is not scored here: it depends on how busy the machine is, so it is a
 // benchmark (`npm run bench`), never a gate. Needs a running stack (`npm start`, or the test
 // runner's). Usage:

@@ -1,8 +1,8 @@
 // @ts-check
-// The deterministic causes of a slow first paint (design.md §5), on every public page of the built
-// site: CSS bytes, render-blocking requests, image bytes above the fold at a phone's and a laptop's
-// first viewport, and layout shift. Unlike a Lighthouse performance score these depend only on the
-// build, so they gate `npm test`. Usage:
+// The deterministic causes of a slow first paint (docs/decisions.md), on every public page of the
+// built site: CSS bytes, render-blocking requests, image bytes above the fold at a phone's and a
+// laptop's first viewport, and layout shift. Unlike a Lighthouse performance score these depend
+// only on the build, so they gate `npm test`. Usage:
 //   node scripts/page-budgets.mjs [--base-url http://127.0.0.1:5000] [/path …]
 import { parseArgs } from 'node:util';
 import { launchPlaywrightChromium } from './lib/chromium.mjs';

@@ -1,6 +1,6 @@
 // @ts-check
 // Runs after `vite build` (web's build script): renders every public page to static HTML so it
-// paints before any JavaScript arrives (design.md §5: Lighthouse on a cheap phone). The client then
+// paints before any JavaScript arrives (docs/decisions.md, 'Prerendering'). The client then
 // hydrates it (web/src/main.tsx). Which pages are prerendered is the page registry's `prerender`
 // (web/src/config/page-registry.ts); the others (profile, enroll, event detail, reset links) and
 // get `app.html`, the empty shell, through the Hosting rewrites firebase.json lists (generated from
@@ -14,7 +14,7 @@
 // when a prerendered page lacks its content. The page list goes to web/dist/.vite/pages.json
 // (scripts/lib/built-pages.mjs) for the budget checks.
 //
-// The Marathi edition (issue 8) is built the same way from web/dist/mr (SITE_LOCALE=mr: the same
+// The Marathi edition is built the same way from web/dist/mr (SITE_LOCALE=mr: the same
 // source with its `.mr.ts` modules, web/build/locale-modules.ts) into web/dist/mr/**: the same
 // pages, under /mr, with <html lang="mr">. The files both editions share (robots.txt, share
 // images, the page list, the functions' shell) are written once, from the English build.

@@ -18,7 +18,7 @@ export async function seedDemoData() {
     const events = demoEvents();
     for (const { id, data } of events) {
       // Every field is written, so a re-seed replaces the document without relying on set()
-      // dropping old fields (the embedded emulator keeps them, design.md §3).
+      // dropping old fields (the embedded emulator keeps them, docs/decisions.md).
       batch.set(db.collection('events').doc(id), { ...data, createdAt: now, updatedAt: now });
     }
     const profiles = demoProfiles();

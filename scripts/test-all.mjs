@@ -158,7 +158,7 @@ function collectPlaywrightFailures(suites, path) {
 }
 
 /**
- * A layer with one result per public page (design.md §5 budgets).
+ * A layer with one result per public page (the page budgets, docs/decisions.md).
  * @param {string} layer @param {() => Promise<Array<{ path: string, failures: string[] }>>} measure
  */
 async function perPageLayer(layer, measure) {

@@ -40,7 +40,7 @@ export default defineConfig({
     // 127.0.0.1, not localhost: the Auth emulator's Google popup needs it (README).
     baseURL: process.env.STACK_HOSTING_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',
-    // The site registers a service worker (issue 11). Requests it answers never reach page.route(),
+    // The site registers a service worker. Requests it answers never reach page.route(),
     // which many specs use to fake the API, and its background precaching would add requests to
     // every test. Only e2e/offline.spec.ts turns it on ('allow'), to test it.
     serviceWorkers: 'block',

@@ -13,10 +13,11 @@ import { site } from './src/config/site';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Which edition to build (issue 8): English by default, at the root, into dist/; `SITE_LOCALE=mr`
- * builds the Marathi one at /mr/ into dist/mr/, with every module that has a `.mr.ts(x)` twin
- * replaced by it (build/locale-modules.ts). Images, icons and the service worker stay at the root,
- * shared by both editions: the Marathi build copies no public files and compiles no worker.
+ * Which edition to build (docs/decisions.md, 'Marathi edition as a second build'): English by
+ * default, at the root, into dist/; `SITE_LOCALE=mr` builds the Marathi one at /mr/ into dist/mr/,
+ * with every module that has a `.mr.ts(x)` twin replaced by it (build/locale-modules.ts). Images,
+ * icons and the service worker stay at the root, shared by both editions: the Marathi build copies
+ * no public files and compiles no worker.
  */
 const siteLocale = process.env.SITE_LOCALE?.trim() || 'en';
 if (!/^[a-z]{2}$/.test(siteLocale)) throw new Error(`SITE_LOCALE must be a language code`);
@@ -37,11 +38,11 @@ export default defineConfig({
   plugins: [
     react(),
     ...(translated ? marathiPlugins() : [editionPreview(fromHere('./dist'), ['/mr'])]),
-    // Installable and offline (issue 11). "injectManifest": the service worker is our own module
-    // (src/service-worker/sw.ts, its cache rules unit tested), compiled here. The precache list is
-    // injected after prerendering by scripts/precache-sw.mjs, as the pages it lists are written
-    // only then; hence no injection point here. The app registers it itself, lazily
-    // (features/offline), so nothing is added to the initial bundle.
+    // Installable and offline (docs/decisions.md, 'Service worker'). "injectManifest": the service
+    // worker is our own module (src/service-worker/sw.ts, its cache rules unit tested), compiled
+    // here. The precache list is injected after prerendering by scripts/precache-sw.mjs, as the
+    // pages it lists are written only then; hence no injection point here. The app registers it
+    // itself, lazily (features/offline), so nothing is added to the initial bundle.
     !translated &&
       VitePWA({
         strategies: 'injectManifest',
@@ -107,7 +108,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Time limits catch a hung test, never a slow one: on a busy 2-core machine rendering a screen
-    // and typing into it can take seconds (design §5: no assertion depends on wall-clock speed).
+    // and typing into it can take seconds (no assertion depends on wall-clock speed,
+    // docs/testing.md).
     testTimeout: 30_000,
   },
 });

@@ -2,8 +2,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { handleApiRequest } from './api-handler';
 
 /**
- * The REST facade of spec §7, served at /api/** through a Hosting rewrite (same origin, so no CORS).
- * Mumbai is the region closest to Maharashtra.
+ * The REST facade (README, 'REST contract'), served at /api/** through a Hosting rewrite (same
+ * origin, so no CORS). Mumbai is the region closest to Maharashtra.
  */
 export const api = onRequest(
   {

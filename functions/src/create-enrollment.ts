@@ -7,7 +7,7 @@ import { parseCallableSubmission } from './enrollments/enrollment-input';
 import { submitEnrollment } from './enrollments/submit-enrollment';
 
 /**
- * The enrollment form's callable (design §1): `{ idempotencyKey, ...payload }` → the same answer as
+ * The enrollment form's callable: `{ idempotencyKey, ...payload }` → the same answer as
  * POST /api/enrollments, from the same service.
  */
 export const createEnrollment = onCall(

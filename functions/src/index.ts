@@ -6,3 +6,4 @@ export { eventPage } from './event-page';
 export { eventsPage } from './events-page';
 export { sitemap } from './sitemap';
 export { notFoundPage } from './not-found-page';
+export { retention } from './privacy/retention-schedule';

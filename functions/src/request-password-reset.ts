@@ -7,7 +7,7 @@ import { toFieldErrors } from './contracts/field-errors';
 import { clientAddress } from './limits/client-address';
 
 /**
- * The forgot-password screen's callable (design §1): `{ email }` → `{ message }`, the same service
+ * The forgot-password screen's callable: `{ email }` → `{ message }`, the same service
  * and answer as POST /api/auth/forgot-password.
  */
 export const requestPasswordReset = onCall(

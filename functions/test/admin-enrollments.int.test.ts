@@ -33,7 +33,7 @@ import {
   signUpAdmin,
 } from './support/submissions';
 
-// The office's review of enrollments and the audit trail (issue 12), over HTTP through Hosting:
+// The office's review of enrollments and the audit trail, over HTTP through Hosting:
 // GET /api/admin/enrollments(.csv), PUT /api/admin/enrollments/:id and GET /api/admin/audit.
 
 const ADMIN_EMAIL = 'office@example.com';
@@ -416,6 +416,23 @@ describe('GET /api/admin/enrollments.csv', () => {
     const none = await get('/api/admin/enrollments.csv?q=nobody', admin);
     expect(none.status).toBe(200);
     expect((await none.text()).replace(/^\uFEFF/, '').split('\r\n')).toHaveLength(2);
+  });
+
+  it('records each download in the audit log: who, when, how many (the file holds medical notes)', async () => {
+    await enroll(asha);
+    await enroll(ravi);
+    expect((await get('/api/admin/enrollments.csv', admin)).status).toBe(200);
+    const exports = (await listDocuments('auditLog'))
+      .map(({ data }) => data)
+      .filter((data) => data.action === 'enrollment.export');
+    expect(exports).toEqual([
+      expect.objectContaining({
+        actorUid: admin.uid,
+        targetCollection: 'enrollments',
+        targetId: 'csv',
+        statusAfter: '2 exported',
+      }),
+    ]);
   });
 
   it('refuses a bad filter with 400 in the JSON error shape', async () => {

@@ -69,6 +69,7 @@ describe('POST /api/auth/register', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       photoURL: '',
       googleId: '',
+      dateOfBirth: '',
     });
     const account = await testAuth().getUser(body.user.id);
     expect(account).toMatchObject({ email: 'asha@example.com', displayName: 'Asha Patil' });

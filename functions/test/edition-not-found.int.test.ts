@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_NOT_FOUND_CACHE } from '../src/pages/edition-not-found-answer';
 import { api, waitForHealthyApi } from './support/stack';
 
-// Issue 8: an unknown address of the Marathi edition, over HTTP through Hosting (firebase.json's
+// An unknown address of the Marathi edition, over HTTP through Hosting (firebase.json's
 // last rewrite, /mr/** to the notFoundPage function). What a crawler reads is the raw HTML.
 
 const MARATHI_HEADING = 'पान सापडले नाही';

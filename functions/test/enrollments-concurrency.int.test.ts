@@ -16,7 +16,7 @@ import {
 } from './support/submissions';
 
 // Real races against the running emulators: uniqueness and idempotency come from create() on
-// derived document ids, which the embedded emulator does apply atomically (design §3).
+// derived document ids, which the embedded emulator does apply atomically (docs/decisions.md).
 
 beforeAll(waitForHealthyApi);
 

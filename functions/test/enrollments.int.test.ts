@@ -176,7 +176,7 @@ describe('GET /api/enrollments', () => {
     expect((await listOf(ravi)).data.map((row) => row.program)).toEqual(['adults']);
   });
 
-  it('answers an empty list with the spec’s empty text', async () => {
+  it('answers an empty list with the fixed empty text', async () => {
     expect(await listOf(asha)).toEqual({
       success: true,
       count: 0,

@@ -8,7 +8,7 @@ import { loadDemoEvents, type DemoEventDocument } from './support/demo-events';
 import { putEventDocument, resetFirestore, storedEvent } from './support/firestore-fixtures';
 import { api, waitForHealthyApi } from './support/stack';
 
-// Issue 11, link previews and the live sitemap, over HTTP through Hosting (firebase.json's
+// Link previews and the live sitemap, over HTTP through Hosting (firebase.json's
 // rewrites to the eventPage and sitemap functions) with the demo events `npm start` seeds. What
 // a link preview or a crawler reads is the raw HTML: no JavaScript runs here.
 

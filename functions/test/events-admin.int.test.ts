@@ -17,7 +17,7 @@ import {
 import { api, waitForHealthyApi } from './support/stack';
 import { signUpAdmin } from './support/submissions';
 
-// The office's event writes (issue 12) over HTTP through Hosting: POST /api/events and
+// The office's event writes over HTTP through Hosting: POST /api/events and
 // PUT/DELETE /api/events/:id, admin claim only, and what the public reads answer afterwards.
 
 const ADMIN_EMAIL = 'office@example.com';

@@ -20,8 +20,9 @@ import { functionsUrl, signUpAdmin } from './support/submissions';
 //
 // Bounded by count only: RUNS cases per route and callable (about 300 requests, well under a minute
 // on a quiet machine). No time limit: a limit that a busy machine reaches before the first case
-// ends the property with zero runs, which fast-check reports as a failure (issue 9: no timings).
-// Seeded by fast-check as usual; a failure prints the seed and the shrunk case to replay.
+// ends the property with zero runs, which fast-check reports as a failure (no timings:
+// docs/testing.md). Seeded by fast-check as usual; a failure prints the seed and the shrunk case to
+// replay.
 
 const RUNS = 12;
 const COUNTED = Object.values(COLLECTION_NAMES).filter((name) => name !== 'limitSlots');

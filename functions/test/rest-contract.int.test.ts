@@ -18,15 +18,16 @@ import {
 import { api, waitForHealthyApi } from './support/stack';
 import { signUpAdmin } from './support/submissions';
 
-// The REST contract of spec §3 and §7, row by row, as a client written against it uses it: field
-// names and shapes of spec §3, JSON content and accept headers, a bearer token once it has one, and
-// nothing else (no Idempotency-Key, no terms). The answers are checked against the shapes the spec
-// documents, written out here rather than taken from src/contracts, so that tightening our own
-// schemas can never silently break such a client again. README "REST contract" explains the choices.
+// The REST contract (README), row by row, as a client written against it uses it: field
+// names and shapes it documents, JSON content and accept headers, a bearer token once it has one,
+// and nothing else (no Idempotency-Key, no terms). The answers are checked against the shapes the
+// contract documents, written out here rather than taken from src/contracts, so that tightening our
+// own schemas can never silently break such a client again. README "REST contract" explains the
+// choices.
 
 // ── What a contract client reads in the answers ─────────────────────────────────────────────────
 
-/** Spec §3 User: _id, name, email, phone or phoneNumber, role, status, createdAt, photoURL, googleId. */
+/** User: _id, name, email, phone or phoneNumber, role, status, createdAt, photoURL, googleId. */
 const user = z.looseObject({
   _id: z.string().min(1),
   name: z.string(),
@@ -47,7 +48,7 @@ const failure = z.looseObject({
   message: z.string().min(1),
   errors: z.record(z.string(), z.string()).optional(),
 });
-/** Spec §3 Event; `date` is a single date or {startDate, endDate, startTime, endTime}. */
+/** The contract's Event; `date` is a single date or {startDate, endDate, startTime, endTime}. */
 const event = z.looseObject({
   _id: z.string().min(1),
   title: z.string(),
@@ -56,7 +57,7 @@ const event = z.looseObject({
   location: z.looseObject({ city: z.string(), state: z.string() }),
   date: z.union([z.string(), z.looseObject({ startDate: z.string() })]),
 });
-/** Spec §3 Enrollment: _id, referenceNumber, program, status, createdAt. */
+/** Enrollment: _id, referenceNumber, program, status, createdAt. */
 const enrollment = z.looseObject({
   _id: z.string().min(1),
   referenceNumber: z.string().min(1),
@@ -78,7 +79,9 @@ interface Answer {
   body: unknown;
 }
 
-/** One call as spec §7's client makes it: JSON in and out, the bearer token when it has one. */
+/**
+ * One call as the contract's client makes it: JSON in and out, the bearer token when it has one.
+ */
 async function call(
   method: string,
   path: string,
@@ -98,7 +101,7 @@ async function call(
 
 const PASSWORD = 'Lotus-Kick-88';
 
-/** Spec §5 Register as that client sends it: phoneNumber, confirmPassword and role 'user'. */
+/** Register as that client sends it: phoneNumber, confirmPassword and role 'user'. */
 const registrationForm = {
   name: 'Meera Joshi',
   email: 'meera@example.com',
@@ -108,7 +111,7 @@ const registrationForm = {
   role: 'user',
 };
 
-/** Spec §3 Enrollment form fields, every one of them and nothing more. */
+/** The contract's enrollment fields, every one of them and nothing more. */
 const enrollmentForm = {
   fullName: 'Meera Joshi',
   email: 'meera@example.com',
@@ -140,7 +143,7 @@ beforeEach(async () => {
   await Promise.all([resetAuth(), resetFirestore()]);
 });
 
-// ── Spec §7, row by row ─────────────────────────────────────────────────────────────────────────
+// ── The contract, row by row ─────────────────────────────────────────────────────────────────────
 
 describe('accounts', () => {
   it('POST /auth/register (registration form) → 201, token, user', async () => {
@@ -307,7 +310,7 @@ describe('events', () => {
   });
 
   it('POST /events, PUT /events/{id}, DELETE /events/{id} (the office) → event, event, message', async () => {
-    // Spec §3 Event fields, a single date as a string; the payloads are "not shown" in spec §7.
+    // The contract's Event fields, a single date as a string; it does not show the payloads.
     const newEvent = {
       title: 'Open Seminar',
       description: 'Referee rules for 2027.',

@@ -23,7 +23,7 @@ export function readBuiltPages() {
 }
 
 /**
- * Marathi pages held to the same budgets (issue 8): the edition's home and its heaviest page. The
+ * Marathi pages held to the same budgets: the edition's home and its heaviest page. The
  * others are the English pages' twins with the same code and styles.
  */
 export const MARATHI_BUDGET_PATHS = ['/mr', '/mr/programs'];

@@ -1,8 +1,8 @@
 // @ts-check
 // Google's Firestore emulator needs Java 21 and a jar downloaded from Google, neither of which these
-// machines have (design.md §3). This runs the pure-Node @firestore-emulator/server instead, plus a
-// tiny HTTP control port because that emulator has no reset endpoint and tests must be able to
-// simulate a database outage.
+// machines have (docs/decisions.md). This runs the pure-Node @firestore-emulator/server instead,
+// plus a tiny HTTP control port because that emulator has no reset endpoint and tests must be able
+// to simulate a database outage.
 import http from 'node:http';
 import { FirestoreServer } from '@firestore-emulator/server';
 

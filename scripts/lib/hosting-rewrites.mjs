@@ -10,7 +10,7 @@
 export const SPA_SHELL = '/app.html';
 
 /**
- * The translated editions' path prefixes (issue 8; web/src/lib/i18n/locales.ts `localePrefix`, a
+ * The translated editions' path prefixes (web/src/lib/i18n/locales.ts `localePrefix`, a
  * unit test keeps the two equal). Each edition is its own build with its own shell
  * (`/mr/app.html`); its prerendered pages are files (web/dist/mr/programs.html).
  */

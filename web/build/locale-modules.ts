@@ -4,7 +4,7 @@ import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The Marathi edition (issue 8) is a second build of the same source: this plugin makes every
+ * The Marathi edition is a second build of the same source: this plugin makes every
  * import of `some/path/name.ts(x)` load `some/path/name.mr.ts(x)` instead when that file exists,
  * for modules under the given roots (web/src and functions/src/contracts). So a text module's twin
  * replaces it in the Marathi build and the English build never sees a Marathi byte.

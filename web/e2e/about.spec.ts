@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The About page (spec §2 About): five tabs kept in the URL hash, the stats band and the Join Our
+// The About page: five tabs kept in the URL hash, the stats band and the Join Our
 // Community block; axe and sideways scroll at 1280 px (desktop project) and 360 px (mobile project).
 
 const WIDTH = { desktop: 1280, mobile: 360 } as const;
@@ -136,7 +136,7 @@ test('/about#branches lists seven centers, each with a directions link built fro
   await expect(branches.getByRole('link', { name: /@example\.com$/ })).toHaveCount(7);
 });
 
-test('the stats band shows the claims of spec §1', async ({ page }) => {
+test("the stats band shows the association's claims", async ({ page }) => {
   await page.goto('/about');
   const stats = page.getByRole('region', { name: 'The association in numbers' });
   for (const figure of ['1985', '35+', '50+', '5,000+', '25']) {
@@ -165,7 +165,7 @@ test('Join Our Community: Enroll Now opens /enroll, which sends a visitor to /re
   const enroll = join.getByRole('link', { name: 'Enroll Now' });
   await expect(enroll).toHaveAttribute('href', '/enroll');
   await enroll.click();
-  // Spec §2: a member page sends a signed-out visitor to /register.
+  // A member page sends a signed-out visitor to /register.
   await expect(page).toHaveURL('/register');
 });
 

@@ -10,7 +10,7 @@ import { expectNoSidewaysScroll, expectNoViolations } from './support/page-check
 import { expect, test } from './support/test';
 import { SESSION_RESTORE_TIMEOUT_MS } from './support/waits';
 
-// The office's event screens (issue 12) through the real stack: an admin made with the Admin SDK
+// The office's event screens through the real stack: an admin made with the Admin SDK
 // (as `npm run admin:grant` does) creates an event, finds it on /events and its own page, edits it
 // and deletes it. Dates are worked out from today in India, so the event is always upcoming. The
 // writes run in their own project after the others (playwright.config.ts), whose exact lists of

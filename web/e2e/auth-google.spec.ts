@@ -27,5 +27,5 @@ test('Google sign-in through the emulator account chooser creates a member profi
 
   await page.goto('/profile');
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText('user', { exact: true })).toBeVisible();
+  await expect(page.getByText('Member', { exact: true })).toBeVisible();
 });

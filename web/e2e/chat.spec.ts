@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
-// The chat assistant of spec §2/§4/§9. Replies come after a random 500-1500 ms, so every step
+// The chat assistant. Replies come after a random 500-1500 ms, so every step
 // waits for what it needs to see, never for a fixed time.
 
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Taekwondo Assistant' });

@@ -11,9 +11,7 @@ async function expectNoViolations(page: Page) {
 test.describe('contact form', () => {
   test.skip(({ isMobile }) => isMobile, 'forms run at desktop width; axe runs at both below');
 
-  test('every validation message of spec §5, each cleared when its field is edited', async ({
-    page,
-  }) => {
+  test('every validation message, each cleared when its field is edited', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Name', { exact: true }).fill('');
     await page.getByLabel('Email').fill('');

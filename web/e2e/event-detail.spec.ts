@@ -3,7 +3,7 @@ import { collectCspViolations } from './support/csp';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The event page of spec §2 (/events/{eventId}): a seeded event from the API
+// The event page (/events/{eventId}): a seeded event from the API
 // (emulator-data/events.json), an unknown id, and the built-in sample events when the API cannot
 // be reached.
 
@@ -27,7 +27,7 @@ const factValue = (page: Page, term: string) =>
     .first()
     .locator('xpath=following-sibling::dd[1]');
 
-/** "19 December 2026": the en-IN long form of spec §9, for a 'YYYY-MM-DD' day. */
+/** "19 December 2026": the site's en-IN long form, for a 'YYYY-MM-DD' day. */
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',

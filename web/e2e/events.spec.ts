@@ -3,9 +3,10 @@ import { axeViolations, describeViolations } from './support/axe';
 import { holdRequests } from './support/waits';
 import { expect, test } from './support/test';
 
-// The events page of spec §2/§4/§5/§8 against the seeded demo events (scripts/seed.mjs: ten events
-// dated relative to today in India, six upcoming and four past). Expectations that depend on the
-// date (the date ranges) are worked out here from GET /api/events, independently of the page.
+// The events page (tabs, filters, states, messages) against the seeded demo events
+// (scripts/seed.mjs: ten events dated relative to today in India, six upcoming and four past).
+// Expectations that depend on the date (the date ranges) are worked out here from GET /api/events,
+// independently of the page.
 
 const upcomingTitles = [
   "Women's Self-Defence Workshop",
@@ -351,7 +352,7 @@ test.describe('events tabs and filters', () => {
     await viewDetails.click();
     const dialog = page.getByRole('dialog', { name: 'Maharashtra State Taekwondo Championship' });
     await expect(dialog).toBeVisible();
-    // A two-day event in en-IN long dates (spec §9): "15–16 March 2026", "31 March – 1 April 2026".
+    // A two-day event in en-IN long dates: "15–16 March 2026", "31 March – 1 April 2026".
     await expect(dialog.locator('dd').first()).toHaveText(
       /^\d{1,2}( [A-Z][a-z]+( \d{4})?)?\s*–\s*\d{1,2} [A-Z][a-z]+ \d{4}$/,
     );

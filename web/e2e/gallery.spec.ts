@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The Gallery page (spec §2, §4, §8, §9): search, categories, the three views, the lightbox by
+// The Gallery page: search, categories, the three views, the lightbox by
 // keyboard, the empty state, and axe at 1280 px (desktop project) and 360 px (mobile project),
 // with and without the lightbox open.
 

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The home page of spec §2: hero carousel, '70 years of Taekwon-Do', upcoming events (from the
-// seeded API, or the samples of spec §9) and the three program cards, each with its dialog.
+// The home page: hero carousel, '70 years of Taekwon-Do', upcoming events (from the
+// seeded API, or the built-in samples) and the three program cards, each with its dialog.
 
 const UPCOMING = /\/api\/events\/upcoming(\?|$)/;
 const SAMPLE_TITLES = [
@@ -23,7 +23,7 @@ const eventsSection = (page: Page) => page.getByRole('region', { name: 'Upcoming
 const eventCards = (page: Page) => eventsSection(page).getByRole('article');
 const openDialog = (page: Page) => page.getByRole('dialog');
 
-/** 'MMMM d, yyyy' for a 'YYYY-MM-DD' day (spec §9), as the page must show it. */
+/** 'MMMM d, yyyy' for a 'YYYY-MM-DD' day, as the page must show it. */
 const homeDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'long',
@@ -224,7 +224,7 @@ test.describe('home page', () => {
     );
     await page.goto('/');
     await expect(eventCards(page).getByRole('heading', { level: 3 })).toHaveText(SAMPLE_TITLES);
-    // Spec §9: they start one to three months ahead.
+    // They start one to three months ahead.
     const today = Date.now();
     for (const index of [0, 1, 2]) {
       const shown = await eventCards(page).nth(index).locator('time').getAttribute('datetime');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
-// The three legal pages (spec §2 Legal pages): heading, 'Last Updated' with today's date in
+// The three legal pages: heading, 'Last Updated' with today's date in
 // India, the table of contents, Back to Home, the cookie page's link to the privacy statement,
 // axe and no sideways scroll at 1280 px (desktop project) and 360 px (mobile project).
 

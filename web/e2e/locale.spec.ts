@@ -6,7 +6,7 @@ import { localizedPath } from '../src/lib/i18n/locales';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 import { expect, test } from './support/test';
 
-// The Marathi edition (issue 8): every public page has a twin under /mr with <html lang="mr">,
+// The Marathi edition: every public page has a twin under /mr with <html lang="mr">,
 // the switch (header from 48rem, else the mobile menu) goes to it and back keeping the query and
 // hash, the choice is remembered, and a Marathi browser is offered Marathi once — never sent.
 

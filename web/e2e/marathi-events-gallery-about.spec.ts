@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The Marathi Events, Gallery and About pages (issue 8): each opens at /mr/… with lang="mr", its
+// The Marathi Events, Gallery and About pages: each opens at /mr/… with lang="mr", its
 // Marathi heading and controls, works like its English twin, and passes axe without scrolling
 // sideways at 1280 px (desktop project) and 360 px (mobile project).
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The Marathi home page and frame (issue 8): /mr/ is the same page built with the .mr.ts content
+// The Marathi home page and frame: /mr/ is the same page built with the .mr.ts content
 // modules, so its words, dates and controls are Marathi and its links stay under /mr/. The
 // strings below are those of features/home/content/*.mr.ts, app/content/shell-copy.mr.ts and
 // components/ui/*.mr.ts (the spec cannot import them: they use the app's path aliases).

@@ -3,7 +3,7 @@ import { axeViolations, describeViolations } from './support/axe';
 import { newMember, registerMember, resetLinkMailedTo } from './support/accounts';
 import { expect, test } from './support/test';
 
-// The Marathi legal pages and member forms (issue 8). Needs the Marathi build under /mr/ (i8-core):
+// The Marathi legal pages and member forms. Needs the Marathi build under /mr/:
 // the legal pages' Marathi headings and contents, Back to Home within /mr/, and the forms'
 // Marathi labels and client-side validation messages; the enroll → profile flow in Marathi.
 

@@ -5,8 +5,9 @@ import { expectSignedInAs, newMember, registerMember, signInThroughUi } from './
 import { expect, test } from './support/test';
 import { SESSION_RESTORE_TIMEOUT_MS } from './support/waits';
 
-// Installable and offline (issue 11) against the built site with its service worker. Every other
-// spec blocks service workers (playwright.config.ts); this one lets them run.
+// Installable and offline (docs/decisions.md, 'Service worker') against the built site with its
+// service worker. Every other spec blocks service workers (playwright.config.ts); this one lets
+// them run.
 test.use({ serviceWorkers: 'allow' });
 
 const SAVED_NOTICE = 'Offline — showing saved information.';

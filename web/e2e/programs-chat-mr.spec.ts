@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The Marathi Programs page and the Marathi chat assistant (issue 8), under /mr/ once the Marathi
-// build (i8-core) serves it. Replies come after a random 500-1500 ms: every step waits on what it
+// The Marathi Programs page and the Marathi chat assistant, under /mr/ once the Marathi
+// build serves it. Replies come after a random 500-1500 ms: every step waits on what it
 // expects to see, never on time.
 
 const WIDTH = { desktop: 1280, mobile: 360 } as const;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/page-checks';
 
-// The Programs page (spec §2 Programs page): chips, the three kinds of modal, FAQ, testimonials,
+// The Programs page: chips, the three kinds of modal, FAQ, testimonials,
 // and axe at 1280 px (desktop project) and 360 px (mobile project), with and without a modal open.
 
 const WIDTH = { desktop: 1280, mobile: 360 } as const;

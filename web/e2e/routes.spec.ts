@@ -3,7 +3,7 @@ import { formatDocumentTitle } from '../src/config/site';
 import { expect, test } from './support/test';
 import { holdRequests } from './support/waits';
 
-// Every page of the registry (spec §2). Pages with parameters get sample values; `*` an unknown path.
+// Every page of the registry. Pages with parameters get sample values; `*` an unknown path.
 const samplePath = (key: PageKey) =>
   pageRegistry[key].path === '*'
     ? '/no/such/page'

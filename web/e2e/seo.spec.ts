@@ -2,7 +2,7 @@ import { isIndexable, pageKeys, pageRegistry } from '../src/config/page-registry
 import { formatDocumentTitle } from '../src/config/site';
 import { expect, test } from './support/test';
 
-// Issue 11, "Findable": what search engines and link previews read without running JavaScript
+// Findable: what search engines and link previews read without running JavaScript
 // (the raw HTML, robots.txt, sitemap.xml, share images), real 404s from Hosting, and the head kept
 // right on client-side navigation. Runs against the Hosting emulator (firebase.json's rewrites).
 

@@ -6,9 +6,10 @@ import { withDeadline } from '../db/database-errors';
 import { readValidDocuments, type MalformedDocumentError } from '../db/zod-converter';
 import { newStoredAuditEntry, toApiAuditEntry, type AuditEvent } from './stored-audit-entry';
 
-// The audit trail every admin write appends to (issue 12). Writers add the entry to the same batch
+// The audit trail every admin write appends to. Writers add the entry to the same batch
 // as their change, so the change and its record are committed together or not at all: a batch of
-// independent writes is atomic on the embedded emulator too, a transaction would not be (design §3).
+// independent writes is atomic on the embedded emulator too, a transaction would not be
+// (docs/decisions.md).
 
 const DEADLINE_MS = 5_000;
 
@@ -19,6 +20,18 @@ function reportMalformed(error: MalformedDocumentError): void {
 /** Adds the entry for `event` to `batch` (a new document with a generated id). */
 export function appendAuditEntry(batch: WriteBatch, event: AuditEvent): void {
   batch.create(collections.auditLog().doc(), newStoredAuditEntry(event));
+}
+
+/**
+ * Records an office read of personal data on its own (a child's record, an export): there is no
+ * write to share a batch with, so the entry is written alone, before the answer leaves.
+ */
+export async function recordAuditEntry(event: AuditEvent): Promise<void> {
+  await withDeadline(
+    collections.auditLog().doc().create(newStoredAuditEntry(event)),
+    DEADLINE_MS,
+    `Log ${event.action}`,
+  );
 }
 
 export interface AuditPage {

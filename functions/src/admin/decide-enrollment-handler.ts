@@ -1,20 +1,15 @@
-import {
-  enrollmentDecisionSchema,
-  type EnrollmentDecisionResponse,
-} from '../contracts/admin-enrollment';
-import { parseInput } from '../http/validation';
-import type { AuthenticatedRouteHandler } from '../http/types';
+import type { EnrollmentDecisionResponse } from '../contracts/admin-enrollment';
+import type { EndpointHandler } from '../http/endpoint-route';
 import { decideEnrollment } from './admin-enrollment-repository';
 
 /** PUT /api/admin/enrollments/:id: approve or reject, with an optional note for the member. */
-export const decideEnrollmentHandler: AuthenticatedRouteHandler = async ({
+export const decideEnrollmentHandler: EndpointHandler<'decideEnrollment'> = async ({
   caller,
   params,
-  body,
+  input,
 }) => {
-  // The body first: a bad body is a 400 whether or not the enrollment exists, and writes nothing.
-  const decision = parseInput(enrollmentDecisionSchema, body);
-  const { enrollment, message } = await decideEnrollment(params.id ?? '', decision, caller);
+  // The router parsed the body first: a bad body is a 400 whether or not the enrollment exists.
+  const { enrollment, message } = await decideEnrollment(params.id ?? '', input.body, caller);
   const answer: EnrollmentDecisionResponse = { success: true, message, data: enrollment };
   return { body: answer };
 };

@@ -1,11 +1,10 @@
-import { auditListQuerySchema, type AuditListResponse } from '../contracts/audit';
-import { parseQuery } from '../http/query-input';
-import type { AuthenticatedRouteHandler } from '../http/types';
+import type { AuditListResponse } from '../contracts/audit';
+import type { EndpointHandler } from '../http/endpoint-route';
 import { listAuditEntries } from './audit-log';
 
 /** GET /api/admin/audit: the newest admin writes first, for /admin/activity. */
-export const listAuditHandler: AuthenticatedRouteHandler = async ({ query }) => {
-  const { entries, nextBefore } = await listAuditEntries(parseQuery(auditListQuerySchema, query));
+export const listAuditHandler: EndpointHandler<'auditLog'> = async ({ input }) => {
+  const { entries, nextBefore } = await listAuditEntries(input.query);
   const body: AuditListResponse = {
     success: true,
     count: entries.length,

@@ -1,16 +1,10 @@
-import {
-  adminEnrollmentListQuerySchema,
-  type AdminEnrollmentListResponse,
-} from '../contracts/admin-enrollment';
-import { parseQuery } from '../http/query-input';
-import type { AuthenticatedRouteHandler } from '../http/types';
+import type { AdminEnrollmentListResponse } from '../contracts/admin-enrollment';
+import type { EndpointHandler } from '../http/endpoint-route';
 import { listEnrollmentPage } from './admin-enrollment-repository';
 
 /** GET /api/admin/enrollments: one page, newest first, filtered and searched. */
-export const listEnrollmentsHandler: AuthenticatedRouteHandler = async ({ query }) => {
-  const { enrollments, nextBefore } = await listEnrollmentPage(
-    parseQuery(adminEnrollmentListQuerySchema, query),
-  );
+export const listEnrollmentsHandler: EndpointHandler<'adminEnrollments'> = async ({ input }) => {
+  const { enrollments, nextBefore } = await listEnrollmentPage(input.query);
   const body: AdminEnrollmentListResponse = {
     success: true,
     count: enrollments.length,

@@ -1,6 +1,6 @@
 // Cursor paging newest first as a range on the creation time: the embedded Firestore emulator
-// ignores startAfter/offset (design §3), a `createdAt < before` filter works everywhere. Kept free
-// of Firestore so the paging rules are unit-tested; the repository supplies the reads.
+// ignores startAfter/offset (docs/decisions.md), a `createdAt < before` filter works everywhere.
+// Kept free of Firestore so the paging rules are unit-tested; the repository supplies the reads.
 
 /** One stored document of a batch: its time, and its record unless it was malformed (skipped). */
 export interface TimedDocument<T> {

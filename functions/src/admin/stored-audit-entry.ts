@@ -5,9 +5,9 @@ import type { Caller } from '../auth/caller';
 
 /**
  * `auditLog/{id}` as stored: one admin write. Flat fields (no nested maps) because the embedded
- * emulator cannot query dotted paths (design §3), and so each reads well in the console. Entries
- * are only ever created, never changed. Strings stay strings on read: a later version's action
- * must not hide an entry from the activity screen.
+ * emulator cannot query dotted paths (docs/decisions.md), and so each reads well in the console.
+ * Entries are only ever created, never changed. Strings stay strings on read: a later version's
+ * action must not hide an entry from the activity screen.
  */
 export const storedAuditEntrySchema = z.object({
   action: z.string(),
@@ -31,7 +31,7 @@ export interface AuditEvent {
   at: Timestamp;
 }
 
-/** The complete document for one admin write (every field written, design §3). */
+/** The complete document for one admin write (every field written: docs/data-model.md). */
 export function newStoredAuditEntry(event: AuditEvent): StoredAuditEntry {
   return {
     action: event.action,

@@ -1,6 +1,6 @@
 import type { AuthSessionResponse, User } from '../contracts/user';
 
-/** The answer of register, login and Google sign-in (spec §7: token and user). */
+/** The answer of register, login and Google sign-in (token and user). */
 export function sessionAnswer(
   token: string,
   user: User,

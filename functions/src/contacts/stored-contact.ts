@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Contact, ContactPayload } from '../contracts/contact';
 
 /**
- * `contacts/{id}` as stored: a member's enquiry (spec §3 "Contact submission"). Closed sets are read
+ * `contacts/{id}` as stored: a member's enquiry. Closed sets are read
  * as plain strings so an admin's console edit cannot hide a message from the admin list.
  */
 export const storedContactSchema = z.object({

@@ -4,7 +4,7 @@ import { enrollmentDetailSchema, enrollmentStatuses } from './enrollment';
 import { programs } from './enums';
 import { pageSize } from './page-size';
 
-// The office's review of enrollments (issue 12): GET /api/admin/enrollments (+ .csv) and
+// The office's review of enrollments: GET /api/admin/enrollments (+ .csv) and
 // PUT /api/admin/enrollments/:id. Parsed by the functions and by the admin screens alike.
 
 export const adminEnrollmentMessages = {
@@ -39,7 +39,7 @@ const filters = {
 
 /**
  * GET /api/admin/enrollments query. Newest first; the next page is `before` = the createdAt of the
- * last row of this one (a range on createdAt: the embedded emulator ignores startAfter, design §3).
+ * last row of this one (a range on createdAt: the embedded emulator ignores startAfter).
  * Values are the query's text, as the URL carries them.
  */
 export const adminEnrollmentListQuerySchema = z.object({

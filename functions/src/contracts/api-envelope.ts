@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiErrorCode } from './api-error-codes';
 
-// The one shape every /api failure has (design §6), and the success envelopes of spec §7.
+// The one shape every /api failure has (docs/decisions.md), and the success envelopes.
 
 /** Field name → message, for inputs that failed validation. */
 export type FieldErrors = Record<string, string>;

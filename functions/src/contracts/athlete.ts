@@ -134,3 +134,8 @@ export const guardianInvitationSchema = z.object({
   invitedByName: z.string(),
 });
 export type GuardianInvitation = z.infer<typeof guardianInvitationSchema>;
+
+/** GET /api/consent-notice?lang=mr: the notice in one of the site's languages (English by default). */
+export const consentNoticeQuerySchema = z.object({
+  lang: siteLanguageSchema.optional(),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiListResponseSchema } from './api-envelope';
 import { pageSize } from './page-size';
 
-// The audit trail of admin writes (issue 12): GET /api/admin/audit, read by /admin/activity.
+// The audit trail of admin writes: GET /api/admin/audit, read by /admin/activity.
 
 /**
  * What an entry records. Stored entries are read as plain strings, so an action added by a later
@@ -16,6 +16,15 @@ export const auditActions = [
   'event.create',
   'event.update',
   'event.delete',
+  // The office's reads of children's records are logged too, and so is every erasure of an
+  // athlete (whoever asked for it: the entry then names the reason, never the person).
+  'athlete.read',
+  'athlete.search',
+  'athlete.erase',
+  // The enrollments' CSV export holds members' and children's medical notes: each one is logged.
+  'enrollment.export',
+  // A member erased their account: the entry says that one was erased and when, nothing of who.
+  'account.erase',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,4 +1,4 @@
-// The Marathi web build's texts of the account screens (issue 8). The server keeps answering in
+// The Marathi web build's texts of the account screens. The server keeps answering in
 // English; the client shows these where it words a message itself.
 import type { AuthMessages } from './messages/types';
 import { PASSWORD_MIN_LENGTH } from './password-rules';

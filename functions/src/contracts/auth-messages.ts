@@ -1,10 +1,10 @@
-// Texts of the account screens and the auth API (spec §5 and §8). Quoted spec strings are exact;
+// Texts of the account screens and the auth API. The association's own strings are exact;
 // the rest are ours, worded for members.
 import type { AuthMessages } from './messages/types';
 import { PASSWORD_MIN_LENGTH } from './password-rules';
 
 export const authMessages: AuthMessages = {
-  // spec §5
+  // Validation
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
@@ -19,7 +19,7 @@ export const authMessages: AuthMessages = {
   forgotEmailInvalid: 'Please enter a valid email address',
   resetPasswordRequired: 'Please enter a new password',
   missingResetToken: 'Missing reset token',
-  // spec §8
+  // Errors
   invalidResetToken: 'Invalid or expired password reset token',
   resetFailed: 'Failed to reset password. Please try again.',
   loginFailed: 'Failed to login. Please check your credentials.',

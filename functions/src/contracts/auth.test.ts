@@ -31,7 +31,7 @@ describe('common passwords', () => {
 });
 
 describe('login', () => {
-  it('says which field is missing or wrong, with the spec texts', () => {
+  it('says which field is missing or wrong, with the exact texts', () => {
     expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({
       email: m.emailRequired,
       password: m.passwordRequired,
@@ -60,7 +60,7 @@ describe('register', () => {
     expect(errorsOf(registerFormSchema, valid)).toEqual({});
   });
 
-  it('reports every rule of spec §5', () => {
+  it('reports every validation rule', () => {
     expect(
       errorsOf(registerFormSchema, { ...valid, name: ' ', confirmPassword: '', terms: false }),
     ).toEqual({
@@ -87,7 +87,7 @@ describe('register', () => {
   });
 });
 
-describe('register payload (spec §3 and §7 clients)', () => {
+describe('register payload (REST contract clients)', () => {
   const payload = { name: 'Asha', email: 'asha@example.com', password: 'Lotus-Kick-88' };
 
   it('takes the phone as phone or phoneNumber and gives it back as phone, without extras', () => {

@@ -32,7 +32,7 @@ function newPassword(requiredMessage: string) {
     .refine((value) => !isCommonPassword(value), { error: m.passwordTooCommon });
 }
 
-/** An existing password being typed in: only the spec's length rule applies. */
+/** An existing password being typed in: only the length rule applies. */
 const existingPassword = z
   .string({ error: m.passwordRequired })
   .min(1, { error: m.passwordRequired })
@@ -73,7 +73,7 @@ const registerFields = {
 const compactPhone = (phone: string | undefined) => phone?.replace(/[\s-]/g, '') ?? '';
 
 /**
- * POST /api/auth/register, as spec §3 and §7 clients send it: the phone as `phone` or `phoneNumber`,
+ * POST /api/auth/register, as REST contract clients send it: the phone as `phone` or `phoneNumber`,
  * `confirmPassword` when the client has one, and `role`, accepted and always ignored. The output is
  * one shape, with the phone under `phone` (the one stored field).
  */
@@ -107,7 +107,7 @@ export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 /** What the server works with once the payload is parsed. */
 export type RegisterDetails = z.output<typeof registerPayloadSchema>;
 
-/** The register screen (spec §5): the payload's fields, a required confirmation and the terms box. */
+/** The register screen: the payload's fields, a required confirmation and the terms box. */
 export const registerFormSchema = z
   .object({
     ...registerFields,
@@ -162,7 +162,7 @@ export const resetTokenSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: m.invalidResetToken });
 
 /**
- * POST /api/auth/google (spec §3 "Google sign-in payload"). Only `idToken` is trusted, after
+ * POST /api/auth/google. Only `idToken` is trusted, after
  * verification; the profile fields fill in what the token does not carry.
  */
 export const googleSignInPayloadSchema = z.strictObject({

@@ -25,7 +25,7 @@ describe('contactPayloadSchema', () => {
     expect(contactPayloadSchema.parse(valid)).toEqual({ ...valid, enquiryType: 'general' });
   });
 
-  it('reports every required field with the spec §5 texts', () => {
+  it('reports every required field with its exact text', () => {
     expect(errorsOf({})).toEqual({
       name: m.nameRequired,
       email: m.emailRequired,

@@ -7,7 +7,7 @@ import {
 import { enquiryTypes } from './enums';
 import { contactMessages } from './messages/contact-messages';
 
-// The contact form (spec §5) and the POST /api/contact payload.
+// The contact form and the POST /api/contact payload.
 
 export { contactMessages };
 const m = contactMessages;

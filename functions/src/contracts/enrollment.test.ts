@@ -33,7 +33,7 @@ const valid = {
   terms: true,
 } as const;
 
-/** What spec §3 clients send: every form field, no terms. */
+/** What REST contract clients send: every form field, no terms. */
 const withoutTerms = Object.fromEntries(
   Object.entries(valid).filter(([field]) => field !== 'terms'),
 );
@@ -118,7 +118,7 @@ describe('enrollmentPayloadSchema', () => {
     });
   });
 
-  it('takes terms as optional: true, false or left out (spec §3 clients send none)', () => {
+  it('takes terms as optional: true, false or left out (REST contract clients send none)', () => {
     expect(enrollmentPayloadSchema.parse(valid).terms).toBe(true);
     expect(enrollmentPayloadSchema.parse({ ...valid, terms: false }).terms).toBe(false);
     expect(enrollmentPayloadSchema.parse(withoutTerms).terms).toBeUndefined();
@@ -129,7 +129,7 @@ describe('enrollmentPayloadSchema', () => {
   });
 
   it('can produce every validation message it owns', () => {
-    // The rest are answers and screen texts of spec §8, not about one field.
+    // The rest are answers and screen texts, not about one field.
     const notAboutFields: string[] = [
       m.notSignedIn,
       m.sessionExpired,
@@ -186,7 +186,7 @@ describe('enrollmentPayloadSchema', () => {
     }
   });
 
-  it('starts the form with the spec §3 defaults, which are valid values', () => {
+  it('starts the form with the defaults, which are valid values', () => {
     expect(enrollmentDefaults).toEqual({
       state: 'Maharashtra',
       program: 'beginners',
@@ -197,7 +197,7 @@ describe('enrollmentPayloadSchema', () => {
 });
 
 describe('enrollmentFormSchema', () => {
-  it('is the payload with the terms box required (spec §5)', () => {
+  it('is the payload with the terms box required', () => {
     expect(errorsOf(valid, enrollmentFormSchema)).toEqual({});
     for (const form of [withoutTerms, { ...valid, terms: false }, { ...valid, terms: 'true' }]) {
       expect(errorsOf(form, enrollmentFormSchema)).toEqual({ terms: m.termsRequired });

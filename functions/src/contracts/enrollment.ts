@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envelope';
 import { experienceSchema, genderSchema, howDidYouHearSchema, programSchema } from './enums';
 import { dateOfBirthField } from './date-of-birth';
+import { athleteMessages } from './messages/athlete-messages';
 import { indianPhone } from './indian-phone';
 import { enrollmentMessages } from './messages/enrollment-messages';
 
-// The POST /api/enrollments payload (spec §3) and, derived from it, our enrollment form (spec §5),
+// The POST /api/enrollments payload and, derived from it, our enrollment form,
 // which also requires the terms box. The server re-parses every request with the payload schema.
 
 export { enrollmentMessages };
@@ -56,18 +57,25 @@ export const enrollmentPayloadSchema = z.strictObject({
   experience: choice(experienceSchema, m.experienceRequired),
   medicalConditions: z.string().trim().max(1000, { error: m.tooLong }).optional(),
   howDidYouHear: choice(howDidYouHearSchema, m.howDidYouHearRequired),
-  // Spec §3 clients send no terms field: the enrollment is then stored as not accepted, for the
-  // office to follow up (README, REST contract).
+  // REST contract clients send no terms field: the enrollment is then stored as not accepted, for
+  // the office to follow up (README, REST contract).
   terms: z.boolean({ error: m.termsInvalid }).optional(),
+  // The athlete the enrollment is for, one the member guards; without it the enrollment is the
+  // member's own, as before athletes existed.
+  athleteId: z
+    .string({ error: athleteMessages.athleteNotFound })
+    .min(1, { error: athleteMessages.athleteNotFound })
+    .max(128, { error: athleteMessages.athleteNotFound })
+    .optional(),
 });
 export type EnrollmentPayload = z.infer<typeof enrollmentPayloadSchema>;
 
-/** Our enrollment form: the same fields, and the terms box must be ticked (spec §5). */
+/** Our enrollment form: the same fields, and the terms box must be ticked. */
 export const enrollmentFormSchema = enrollmentPayloadSchema.extend({
   terms: z.literal(true, { error: m.termsRequired }),
 });
 
-/** What the form starts with (spec §3 defaults); gender and how-did-you-hear start empty. */
+/** What the form starts with; gender and how-did-you-hear start empty. */
 export const enrollmentDefaults = {
   state: 'Maharashtra',
   program: 'beginners',
@@ -119,15 +127,17 @@ export const enrollmentDetailSchema = enrollmentSummarySchema.extend({
   termsAccepted: z.boolean(),
   termsAcceptedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** The athlete the enrollment was made for; absent (or null) for the member's own. */
+  athleteId: z.string().nullable().optional(),
 });
 export type EnrollmentDetail = z.infer<typeof enrollmentDetailSchema>;
 
-/** POST /api/enrollments answer (spec §3: success, message, data.referenceNumber). */
+/** POST /api/enrollments answer (success, message, data.referenceNumber). */
 export const enrollmentCreatedResponseSchema =
   apiMessageItemResponseSchema(enrollmentSummarySchema);
 export type EnrollmentCreatedResponse = z.infer<typeof enrollmentCreatedResponseSchema>;
 
-/** GET /api/enrollments answer (spec §7: success, data, message). */
+/** GET /api/enrollments answer (success, data, message). */
 export const enrollmentListResponseSchema = apiListResponseSchema(enrollmentSummarySchema).extend({
   message: z.string(),
 });

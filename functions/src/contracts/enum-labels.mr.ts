@@ -1,6 +1,6 @@
 import type { EnquiryType, EventType, Experience, Gender, HowDidYouHear, Program } from './enums';
 
-// The Marathi web build's labels of the closed value sets (issue 8); e-mails stay English.
+// The Marathi web build's labels of the closed value sets; e-mails stay English.
 export const programLabels: Record<Program, string> = {
   beginners: 'नवशिके (Beginners)',
   intermediate: 'मध्यम स्तर (Intermediate)',

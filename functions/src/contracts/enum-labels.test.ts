@@ -29,7 +29,7 @@ describe('enum labels', () => {
     for (const label of Object.values(labels)) expect(label.trim()).not.toBe('');
   });
 
-  it('show the age bands of the enrollment options (spec §3)', () => {
+  it('show the age bands of the enrollment options', () => {
     expect(programLabels.childrens).toContain('4-12');
     expect(programLabels.teens).toContain('13-17');
     expect(programLabels.adults).toContain('18+');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The closed value sets of spec §3. Arrays keep the order screens show them in; the zod enums are
+// The closed value sets of the API. Arrays keep the order screens show them in; the zod enums are
 // what both the forms and the server validate with.
 
 export const eventTypes = [

@@ -5,7 +5,7 @@ import { eventImages } from './event-images';
 import { eventTypes } from './enums';
 import { isoDateSchema, timeOfDaySchema } from './formats';
 
-// The body of POST /api/events and PUT /api/events/{id} (issue 12): the admin form validates with
+// The body of POST /api/events and PUT /api/events/{id}: the admin form validates with
 // this schema and the server parses the body with it again. Text is kept exactly as typed (trimmed):
 // markup is stored as text, and every screen renders it as text.
 
@@ -95,7 +95,7 @@ const pairsSchema = z
 const textSchema = z.string().trim().max(L.text, { error: m.tooLong });
 
 /**
- * Spec §3 "text or key-value map": a text, or named items (names trimmed, none empty). Picked by the
+ * "text or key-value map": a text, or named items (names trimmed, none empty). Picked by the
  * value's kind rather than z.union, so a bad item name is reported as such, not as "Invalid input".
  */
 export const textOrPairsInputSchema = z

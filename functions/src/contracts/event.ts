@@ -3,7 +3,7 @@ import { apiItemResponseSchema, apiListResponseSchema } from './api-envelope';
 import { eventTypeSchema } from './enums';
 import { isoDateSchema, sitePathSchema, timeOfDaySchema } from './formats';
 
-// The Event of spec §3 as the API answers it. The parts are exported so the server's stored-document
+// The Event as the API answers it. The parts are exported so the server's stored-document
 // schema is built from the same pieces.
 
 const shortText = z.string().trim().min(1).max(200);
@@ -35,7 +35,7 @@ export const registrationInfoSchema = z.object({
   registrationDeadline: isoDateSchema.optional(),
 });
 
-/** Spec §3: "text or key-value map". */
+/** "text or key-value map". */
 export const textOrKeyValuesSchema = z.union([
   z.string().max(20_000),
   z.record(z.string().max(200), z.string().max(5_000)),
@@ -74,3 +74,25 @@ export const eventResponseSchema = apiItemResponseSchema(eventSchema);
 
 /** Upper bound of `?limit=` on GET /api/events/upcoming. */
 export const UPCOMING_EVENTS_MAX_LIMIT = 50;
+
+/**
+ * GET /api/events/upcoming?limit=N. A repeated `limit` arrives as a list, which no branch takes:
+ * ambiguous, so reported rather than one picked.
+ */
+export const upcomingEventsQuerySchema = z.object({
+  limit: z
+    .string({ message: `limit must be a whole number from 1 to ${UPCOMING_EVENTS_MAX_LIMIT}` })
+    .regex(/^\d+$/, {
+      message: `limit must be a whole number from 1 to ${UPCOMING_EVENTS_MAX_LIMIT}`,
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { message: 'limit must be at least 1' })
+        .max(UPCOMING_EVENTS_MAX_LIMIT, {
+          message: `limit must be at most ${UPCOMING_EVENTS_MAX_LIMIT}`,
+        }),
+    )
+    .optional(),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // GET /api/health. The forgot-password screen reads `mongodbState.{readyState, host, status}` (the
-// shape of the earlier MongoDB backend, spec §7); it describes Firestore now (design §1).
+// shape of the earlier MongoDB backend); it describes Firestore now.
 
 export const databaseStateSchema = z.object({
   readyState: z.union([z.literal(0), z.literal(1)]),

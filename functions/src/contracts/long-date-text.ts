@@ -1,4 +1,4 @@
-// The site's long date style (spec §9: en-IN long, "5 March 2026"), written once for the web app
+// The site's long date style (en-IN long, "5 March 2026"), written once for the web app
 // (web/src/lib/dates.ts, with each edition's month names) and the event pages' link previews
 // (functions/src/pages/event-head.ts), so a page and its preview name a date the same way.
 

@@ -1,5 +1,5 @@
 // User-facing texts that the server sends and the web app shows (or falls back to), kept in one place
-// so both sides say the same thing. Quoted spec strings are reproduced exactly.
+// so both sides say the same thing. The association's own strings are reproduced exactly.
 export const apiMessages = {
   eventNotFound: 'Event not found',
   networkError: 'Network error',
@@ -17,6 +17,9 @@ export const apiMessages = {
   conflict: 'This conflicts with a change made meanwhile. Please reload and try again.',
   /** 422: an Idempotency-Key sent again with another payload (nothing is stored). */
   idempotencyKeyReused: 'Idempotency-Key reused with a different request',
+  /** 409 when a resend arrives while the first request with its key is still being handled. */
+  idempotencyInProgress:
+    'The same request is still being handled. Please wait a moment and look before sending it again.',
   /** 401 on a write without a valid App Check token (only when APP_CHECK_ENFORCE is on). */
   appCheckFailed: 'App verification failed, please reload the page',
 } as const;

@@ -1,2 +1,2 @@
-/** Spec §5: the shortest password the forms and the server accept. */
+/** The shortest password the forms and the server accept. */
 export const PASSWORD_MIN_LENGTH = 6;

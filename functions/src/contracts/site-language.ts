@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The site's languages (issue 8), as a request may name them: what the server writes for a member
+ * The site's languages, as a request may name them: what the server writes for a member
  * outside a page (the password-reset mail) follows the edition the request came from. The web
  * app's own list is web/src/lib/i18n/locales.ts; a unit test there keeps the two equal.
  */

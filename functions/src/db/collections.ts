@@ -1,4 +1,14 @@
+import {
+  membershipReservationSchema,
+  type MembershipReservation,
+} from '../athletes/membership-reservation';
+import { storedAthleteSchema, type StoredAthlete } from '../athletes/stored-athlete';
+import {
+  storedGuardianInviteSchema,
+  type StoredGuardianInvite,
+} from '../athletes/stored-guardian-invite';
 import { storedAuditEntrySchema, type StoredAuditEntry } from '../admin/stored-audit-entry';
+import { storedReplaySchema, type StoredReplay } from '../idempotency/stored-replay';
 import { storedContactSchema, type StoredContact } from '../contacts/stored-contact';
 import {
   referenceReservationSchema,
@@ -17,7 +27,7 @@ import { zodConverter } from './zod-converter';
 export const COLLECTION_NAMES = {
   events: 'events',
   users: 'users',
-  /** Read by Firebase's Trigger Email extension, which sends each new document (design §4). */
+  /** Read by Firebase's Trigger Email extension, which sends each new document. */
   mail: 'mail',
   /** Slot documents of the exact rate limits (limits/slot-limiter.ts); expire by TTL policy. */
   limitSlots: 'limitSlots',
@@ -27,6 +37,14 @@ export const COLLECTION_NAMES = {
   contacts: 'contacts',
   /** One document per admin write (admin/audit-log.ts); created, never changed. */
   auditLog: 'auditLog',
+  /** The answers of creates sent with an Idempotency-Key (idempotency/), for their resends. */
+  idempotencyKeys: 'idempotencyKeys',
+  /** The association's athletes, mostly children; `guardianUids` names the accounts that hold each. */
+  athletes: 'athletes',
+  /** One document per membership number ever handed out; never deleted, so never reused. */
+  membershipNumbers: 'membershipNumbers',
+  /** Pending invitations to become a second guardian, keyed by the hash of the mailed token. */
+  guardianInvites: 'guardianInvites',
 } as const;
 
 const storedEventConverter = zodConverter<StoredEvent>(storedEventSchema);
@@ -39,6 +57,14 @@ const referenceReservationConverter = zodConverter<ReferenceReservation>(
 );
 const storedContactConverter = zodConverter<StoredContact>(storedContactSchema);
 const storedAuditEntryConverter = zodConverter<StoredAuditEntry>(storedAuditEntrySchema);
+const storedReplayConverter = zodConverter<StoredReplay>(storedReplaySchema);
+const storedAthleteConverter = zodConverter<StoredAthlete>(storedAthleteSchema);
+const membershipReservationConverter = zodConverter<MembershipReservation>(
+  membershipReservationSchema,
+);
+const storedGuardianInviteConverter = zodConverter<StoredGuardianInvite>(
+  storedGuardianInviteSchema,
+);
 
 export const collections = {
   events: () => getDb().collection(COLLECTION_NAMES.events).withConverter(storedEventConverter),
@@ -56,4 +82,16 @@ export const collections = {
     getDb().collection(COLLECTION_NAMES.contacts).withConverter(storedContactConverter),
   auditLog: () =>
     getDb().collection(COLLECTION_NAMES.auditLog).withConverter(storedAuditEntryConverter),
+  idempotencyKeys: () =>
+    getDb().collection(COLLECTION_NAMES.idempotencyKeys).withConverter(storedReplayConverter),
+  athletes: () =>
+    getDb().collection(COLLECTION_NAMES.athletes).withConverter(storedAthleteConverter),
+  membershipNumbers: () =>
+    getDb()
+      .collection(COLLECTION_NAMES.membershipNumbers)
+      .withConverter(membershipReservationConverter),
+  guardianInvites: () =>
+    getDb()
+      .collection(COLLECTION_NAMES.guardianInvites)
+      .withConverter(storedGuardianInviteConverter),
 };

@@ -8,7 +8,7 @@ const { hangingRead } = vi.hoisted(() => ({
 }));
 vi.mock('./firestore', () => ({ getDb: () => ({ doc: () => ({ get: hangingRead }) }) }));
 
-/** The web app gives up on the health call after 5 s (spec §9, HEALTH_TIMEOUT_MS). */
+/** The web app gives up on the health call after 5 s (HEALTH_TIMEOUT_MS). */
 const CLIENT_HEALTH_TIMEOUT_MS = 5_000;
 
 describe('probeFirestore', () => {

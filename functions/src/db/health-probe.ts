@@ -1,7 +1,7 @@
 import { getDb } from './firestore';
 import { withDeadline } from './database-errors';
 
-/** Short enough for the 5 s client timeout on the health call (spec §9), long enough for a cold start. */
+/** Short enough for the 5 s client timeout on the health call, long enough for a cold start. */
 const PROBE_DEADLINE_MS = 2_500;
 
 /**

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { EnrollmentPayload } from '../contracts/enrollment';
 import { enrollmentFields } from './stored-enrollment';
 
-// Spec §3 clients send no Idempotency-Key, yet retry blindly (spec §7: up to 3 times on a timeout).
-// Without a key the server makes one from what was sent, so the same submission repeated within
-// the window names the same enrollment. Each member's keys are apart already: the enrollment id
-// hashes the uid with the key (enrollment-id.ts).
+// Clients of the older REST contract send no Idempotency-Key, yet retry blindly (up to 3 times on a
+// timeout). Without a key the server makes one from what was sent, so the same submission repeated
+// within the window names the same enrollment. Each member's keys are apart already: the enrollment
+// id hashes the uid with the key (enrollment-id.ts).
 
 /** How long a blind retry of the same submission counts as that submission. */
 export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;

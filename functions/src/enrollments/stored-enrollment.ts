@@ -9,8 +9,8 @@ import type {
 /**
  * `enrollments/{id}` as stored. Only the server writes these, always with every field, so reads are
  * strict. Closed sets are read as plain strings: an admin may set a status in the console that this
- * code does not know (spec §3 shows anything but approved/rejected as pending), and a value retired
- * from a form must not make old enrollments vanish from a member's list.
+ * code does not know (the member sees anything but approved/rejected as pending), and a value
+ * retired from a form must not make old enrollments vanish from a member's list.
  */
 export const storedEnrollmentSchema = z.object({
   uid: z.string(),
@@ -45,6 +45,8 @@ export const storedEnrollmentSchema = z.object({
   reviewedAt: z.instanceof(Timestamp).optional(),
   /** uid of the admin who made the last change. */
   updatedBy: z.string().optional(),
+  /** The athlete the enrollment is for (one the member guards); absent for the member's own. */
+  athleteId: z.string().optional(),
 });
 export type StoredEnrollment = z.infer<typeof storedEnrollmentSchema>;
 
@@ -86,6 +88,9 @@ export function enrollmentFields(payload: EnrollmentPayload): EnrollmentFields {
     howDidYouHear: payload.howDidYouHear,
     termsAccepted: payload.terms === true,
     status: 'pending',
+    // Only when sent, so the stored fields (and the fingerprint of a payload without it) stay as
+    // they were before athletes existed.
+    ...(payload.athleteId !== undefined && { athleteId: payload.athleteId }),
   };
 }
 
@@ -100,7 +105,10 @@ export interface NewEnrollmentParts {
   now: number;
 }
 
-/** The complete new document: every field written, nothing left for a later merge (design §3). */
+/**
+ * The complete new document: every field written, nothing left for a later merge
+ * (docs/data-model.md).
+ */
 export function newStoredEnrollment(parts: NewEnrollmentParts): StoredEnrollment {
   const at = Timestamp.fromMillis(parts.now);
   const fields = enrollmentFields(parts.payload);
@@ -118,7 +126,7 @@ export function newStoredEnrollment(parts: NewEnrollmentParts): StoredEnrollment
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
-/** A row of the member's enrollment list (spec §2 profile: reference, program, status, date). */
+/** A row of the member's enrollment list (on /profile: reference, program, status, date). */
 export function toEnrollmentSummary(id: string, stored: StoredEnrollment): EnrollmentSummary {
   return {
     _id: id,
@@ -155,5 +163,6 @@ export function toEnrollmentDetail(id: string, stored: StoredEnrollment): Enroll
     termsAccepted: stored.termsAccepted,
     termsAcceptedAt: stored.termsAcceptedAt && iso(stored.termsAcceptedAt),
     updatedAt: iso(stored.updatedAt),
+    ...(stored.athleteId !== undefined && { athleteId: stored.athleteId }),
   };
 }

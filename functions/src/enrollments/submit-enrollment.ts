@@ -1,4 +1,6 @@
 import * as logger from 'firebase-functions/logger';
+import { readGuardedAthlete } from '../athletes/athlete-repository';
+import { athleteNotFound } from '../athletes/athlete-errors';
 import { enrollmentMessages, type EnrollmentCreatedResponse } from '../contracts/enrollment';
 import { HttpError } from '../http/http-error';
 import { takeMemberSlot } from '../limits/member-rate-limit';
@@ -39,7 +41,7 @@ async function findEarlier(
 }
 
 /**
- * POST /api/enrollments and the createEnrollment callable (design §1: one service, two doors).
+ * POST /api/enrollments and the createEnrollment callable (one service, two doors).
  *
  * Idempotent on (member, key): the document id is derived from both and written with create(), so
  * retries and parallel duplicates end with one document. The same key with another payload is
@@ -53,6 +55,11 @@ export async function submitEnrollment(
   { payload, idempotencyKey: clientKey }: EnrollmentSubmission,
   now = Date.now(),
 ): Promise<EnrollmentCreatedResponse> {
+  // An enrollment for an athlete needs a guardian of that athlete; anyone else's athlete is "not
+  // found", like one that does not exist, and nothing is stored.
+  if (payload.athleteId !== undefined && !(await readGuardedAthlete(payload.athleteId, uid))) {
+    throw athleteNotFound();
+  }
   const [idempotencyKey, ...olderKeys] =
     clientKey === undefined ? derivedIdempotencyKeys(payload, now) : [clientKey];
   const id = enrollmentIdFor(uid, idempotencyKey);

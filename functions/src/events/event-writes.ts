@@ -15,8 +15,8 @@ import { readValidDocuments, type MalformedDocumentError } from '../db/zod-conve
 import { notFound } from '../http/http-error';
 import { storedEventFromInput, toApiEvent, type StoredEvent } from './stored-event';
 
-// The office's writes to events (issue 12). Each change, who made it and its audit entry are one
-// batch: written together or not at all (atomic on the embedded emulator too, design §3).
+// The office's writes to events. Each change, who made it and its audit entry are one
+// batch: written together or not at all (atomic on the embedded emulator too, docs/decisions.md).
 
 const DEADLINE_MS = 5_000;
 
@@ -98,7 +98,7 @@ export async function updateEvent(
   };
   const event = toApiEvent(id, stored);
   const batch = getDb().batch();
-  // The whole document is replaced, so a field cleared in the form is gone (design §3: no
+  // The whole document is replaced, so a field cleared in the form is gone (the emulator ignores
   // FieldValue.delete()). Delete-if-exists then set, in one batch: the embedded emulator's set()
   // merges into an existing document, and the precondition makes an event deleted by someone else
   // since the read above a 404 (commitOr404) instead of bringing it back.

@@ -15,7 +15,7 @@ import type { EventInput } from '../contracts/event-input';
 
 /**
  * `events/{id}` as stored. Dates are flat top-level fields (not a nested `date` map) because the
- * local Firestore emulator cannot query dotted nested fields (design §3).
+ * local Firestore emulator cannot query dotted nested fields (docs/decisions.md).
  */
 export const storedEventSchema = z
   .object({

@@ -56,7 +56,8 @@ function sendHttpError(response: OutgoingApiResponse, error: HttpError): void {
 
 /**
  * The whole request pipeline: body rules → route lookup (404/405/OPTIONS) → handler → one JSON
- * answer (JSON, or the text a route asks for). Every failure leaves here in the error shape of design §6.
+ * answer (JSON, or the text a route asks for). Every failure leaves here in the one error shape
+ * (docs/decisions.md).
  */
 export function createApiHandler(router: Router, options: PipelineOptions) {
   return async function handleApiRequest(

@@ -71,7 +71,7 @@ export const unsupportedMediaType = () =>
 export const serviceUnavailable = (code: ApiErrorCode, message: string) =>
   new HttpError(503, code, message, { headers: { 'Retry-After': '10' } });
 
-/** The database outage of design §6. */
+/** A database outage: 503, so clients know to try again later. */
 export const databaseUnavailable = () =>
   serviceUnavailable('service/database-unavailable', apiMessages.databaseUnavailable);
 

@@ -1,9 +1,10 @@
-// Exact limits under bursts without a transaction (design §3: the offline emulator does not
-// isolate them). Each use of a limited action takes a slot document whose id is
-// `<key>:<window>:<n>`, created with create() for n = 1, 2, … up to the limit. create() is atomic
-// on every Firestore (and on the embedded emulator): of any number of simultaneous calls for one
-// id exactly one succeeds, so however many requests race, at most `limit` slots exist per window.
-// ALREADY_EXISTS on slot n means "taken, try n + 1"; none left means refuse until the window ends.
+// Exact limits under bursts without a transaction (the embedded emulator's transactions do not
+// isolate, docs/decisions.md, 'Exact limits without transactions'). Each use of a limited action
+// takes a slot document whose id is `<key>:<window>:<n>`, created with create() for n = 1, 2, … up
+// to the limit. create() is atomic on every Firestore (and on the embedded emulator): of any number
+// of simultaneous calls for one id exactly one succeeds, so however many requests race, at most
+// `limit` slots exist per window. ALREADY_EXISTS on slot n means "taken, try n + 1"; none left
+// means refuse until the window ends.
 //
 // Windows are fixed (aligned to the epoch), not rolling: a burst that straddles a boundary can use
 // two windows' worth. That is the price of a limit that needs no read of earlier uses.

@@ -18,7 +18,10 @@ async function readSlot(id: string) {
   return snapshot.exists ? snapshot.data() : undefined;
 }
 
-/** The limiter's storage: the `limitSlots` collection (rules deny every client, design §1). */
+/**
+ * The limiter's storage: the `limitSlots` collection (rules deny every client: the browser never
+ * reads Firestore).
+ */
 export const firestoreSlotStore: SlotStore = {
   async create(id: string, slot: SlotRecord): Promise<boolean> {
     try {

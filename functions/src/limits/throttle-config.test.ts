@@ -4,7 +4,7 @@ import { LIMITS, unknownClientLimit } from './throttle-config';
 const HOUR = 3_600_000;
 
 describe('LIMITS', () => {
-  it('holds the production numbers of issue 13', () => {
+  it('holds the production numbers', () => {
     expect(LIMITS.signUpPerAddress).toEqual({ limit: 5, windowMs: HOUR });
     expect(LIMITS.failedLoginPerAddressAndEmail).toEqual({ limit: 10, windowMs: HOUR / 4 });
     expect(LIMITS.resetMailPerEmail).toEqual({ limit: 5, windowMs: HOUR });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * A `mail/{id}` document in the shape Firebase's Trigger Email extension sends: installing the
- * extension in production is all it takes to deliver it (design §4). Locally nothing sends it; the
+ * extension in production is all it takes to deliver it. Locally nothing sends it; the
  * document itself is what tests and developers look at.
  */
 export const outgoingMailSchema = z.object({

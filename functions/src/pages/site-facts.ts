@@ -14,7 +14,7 @@ const pathPrefixSchema = z.string().regex(/^(\/[a-z]{2})?$/);
 const sitemapUrlSchema = z.object({
   loc: z.url(),
   lastmod: z.string().optional(),
-  /** The page in every language of the site, `x-default` included (issue 8). */
+  /** The page in every language of the site, `x-default` included. */
   alternates: z.array(alternateSchema).optional(),
 });
 

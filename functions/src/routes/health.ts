@@ -4,6 +4,7 @@ import type { HealthDown, HealthOk } from '../contracts/health';
 import { apiMessages } from '../contracts/messages';
 import { firestoreHost } from '../db/firestore';
 import { probeFirestore } from '../db/health-probe';
+import { route } from '../http/endpoint-route';
 import type { RouteDefinition, RouteResult } from '../http/types';
 
 async function checkHealth(): Promise<RouteResult> {
@@ -35,6 +36,4 @@ async function checkHealth(): Promise<RouteResult> {
   }
 }
 
-export const healthRoutes: RouteDefinition[] = [
-  { method: 'GET', path: '/api/health', handler: checkHealth },
-];
+export const healthRoutes: RouteDefinition[] = [route('health', checkHealth)];

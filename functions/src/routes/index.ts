@@ -1,15 +1,19 @@
 import { authenticate } from '../auth/authenticate';
 import { Router } from '../http/router';
 import type { RouteDefinition } from '../http/types';
+import { adminAthleteRoutes } from './admin-athletes';
 import { adminAuditRoutes } from './admin-audit';
 import { adminEnquiryRoutes } from './admin-enquiries';
 import { adminEnrollmentRoutes } from './admin-enrollments';
 import { adminEventRoutes } from './admin-events';
+import { athleteRoutes } from './athletes';
 import { authRoutes } from './auth';
+import { consentNoticeRoutes } from './consent-notice';
 import { contactRoutes } from './contact';
 import { enrollmentRoutes } from './enrollments';
 import { eventCalendarRoutes } from './event-calendar';
 import { eventRoutes } from './events';
+import { guardianInvitationRoutes } from './guardian-invitations';
 import { healthRoutes } from './health';
 import { userRoutes } from './users';
 
@@ -26,6 +30,10 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...adminEnrollmentRoutes,
   ...adminEnquiryRoutes,
   ...adminAuditRoutes,
+  ...athleteRoutes,
+  ...guardianInvitationRoutes,
+  ...consentNoticeRoutes,
+  ...adminAthleteRoutes,
 ];
 
 export function buildApiRouter(): Router {

@@ -27,6 +27,7 @@ export function newProfile(
     status: 'active',
     photoURL: fields.photoURL ?? '',
     googleId: fields.googleId ?? '',
+    dateOfBirth: '',
     createdAt,
     updatedAt: Timestamp.now(),
   };
@@ -55,8 +56,8 @@ export async function readProfile(uid: string): Promise<StoredUser | undefined> 
 
 /**
  * Creates the profile unless one exists, and returns whichever is stored. create() + ALREADY_EXISTS
- * rather than a transaction: the embedded emulator does not isolate transactions (design §3), and two
- * first requests racing must both end with the one document.
+ * rather than a transaction: the embedded emulator does not isolate transactions
+ * (docs/decisions.md), and two first requests racing must both end with the one document.
  */
 export async function createProfile(uid: string, profile: NewStoredUser): Promise<StoredUser> {
   try {
@@ -92,7 +93,9 @@ export async function ensureProfile(uid: string, claims: { admin: boolean }): Pr
 export async function updateProfile(
   uid: string,
   current: StoredUser,
-  changes: Partial<Pick<NewStoredUser, 'name' | 'email' | 'photoURL' | 'googleId'>>,
+  changes: Partial<
+    Pick<NewStoredUser, 'name' | 'email' | 'phone' | 'dateOfBirth' | 'photoURL' | 'googleId'>
+  >,
 ): Promise<StoredUser> {
   const update = { ...changes, updatedAt: Timestamp.now() };
   await withDeadline(profileRef(uid).update(update), DEADLINE_MS, 'Update profile');

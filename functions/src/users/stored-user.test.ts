@@ -16,6 +16,7 @@ describe('toApiUser', () => {
         status: 'active',
         photoURL: '',
         googleId: 'g1',
+        dateOfBirth: '1988-04-02',
         createdAt,
         updatedAt: createdAt,
       },
@@ -33,6 +34,7 @@ describe('toApiUser', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
       photoURL: '',
       googleId: 'g1',
+      dateOfBirth: '1988-04-02',
     });
   });
 
@@ -54,6 +56,7 @@ describe('toApiUser', () => {
       createdAt: '',
       photoURL: '',
       googleId: '',
+      dateOfBirth: '',
     });
   });
 });

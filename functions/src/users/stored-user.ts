@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { User } from '../contracts/user';
 
-/** Role of every profile the app creates; admin is a custom claim granted by a script (design §4). */
+/** Role of every profile the app creates; admin is a custom claim granted by a script. */
 export const DEFAULT_ROLE = 'user';
 
 // Each field falls back to "missing" rather than failing the read: profiles may be edited by hand in
@@ -19,6 +19,8 @@ export const storedUserSchema = z.object({
   status: text,
   photoURL: text,
   googleId: text,
+  /** YYYY-MM-DD; absent on profiles made before members could add it. */
+  dateOfBirth: text,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -33,12 +35,14 @@ export interface NewStoredUser {
   status: 'active';
   photoURL: string;
   googleId: string;
+  /** YYYY-MM-DD or '' (the member adds it in their profile). */
+  dateOfBirth: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 
 /**
- * The API's User (spec §3): `_id` and `id` are the uid, the phone under both names; missing strings
+ * The API's User: `_id` and `id` are the uid, the phone under both names; missing strings
  * are ''. The role comes from the caller's verified `admin` claim, the one source of the admin role:
  * a `role` field in the stored profile (a hand edit in the console) grants nothing.
  */
@@ -56,5 +60,6 @@ export function toApiUser(uid: string, stored: StoredUser, { admin }: { admin: b
     createdAt: stored.createdAt?.toDate().toISOString() ?? '',
     photoURL: stored.photoURL ?? '',
     googleId: stored.googleId ?? '',
+    dateOfBirth: stored.dateOfBirth ?? '',
   };
 }

@@ -8,7 +8,7 @@ import {
 import { doc, getDoc, setDoc, deleteDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-// The browser never talks to Firestore (design.md §1): every collection denies every client,
+// The browser never talks to Firestore (docs/decisions.md): every collection denies every client,
 // signed in or not, including the owner of a document and an admin.
 let env: RulesTestEnvironment;
 

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect } from './test';
 
 // Conditions to wait on instead of fixed sleeps: a test must pass as well on a busy machine as on
-// a quiet one (design §5).
+// a quiet one (docs/decisions.md, 'Budgets, and no timings in tests').
 
 /**
  * Holds every request matching `url` until `release()`: a loading state then stays on screen for

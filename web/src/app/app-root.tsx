@@ -32,7 +32,8 @@ export function AppRoot() {
   // end-to-end tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   useRouteDocumentHead();
-  // Firebase Auth and the API client load after this first render (design §5 budgets).
+  // Firebase Auth and the API client load after this first render (JavaScript budget,
+  // docs/decisions.md).
   useSessionBoot();
   usePathnameChange(() => {
     dispatchStorageUpdate();

@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-/** Where every toast from `@/lib/toast` appears (spec §9: top right), clear of the fixed header. */
+/** Where every toast from `@/lib/toast` appears (top right), clear of the fixed header. */
 export function AppToaster() {
   return (
     <Toaster

@@ -45,6 +45,8 @@ const expected: Record<PageKey, [string, string, boolean] | 'member' | 'admin'> 
   adminEventNew: 'admin',
   adminEventEdit: 'admin',
   adminActivity: 'admin',
+  guardianInvitation: 'member',
+  adminAthletes: 'admin',
   notFound: ['Page not found', `Page not found · ${SITE}`, true],
 };
 

@@ -33,7 +33,7 @@ const layouts: Record<PageLayout, ReactElement> = {
   standalone: <StandaloneLayout />,
 };
 
-// Spec §2: member pages show a spinner while the session loads, else go to /register. Admin pages
+// Member pages show a spinner while the session loads, else go to /register. Admin pages
 // need the admin claim. A missing guard fails loudly rather than opening pages to everyone.
 const guards: Record<Exclude<PageAccess, 'public'>, ReactElement | null> = {
   member: <RequireSignIn />,
@@ -66,7 +66,7 @@ function layoutChildren(layout: PageLayout): RouteObject[] {
   return children;
 }
 
-/** The route table of spec §2, built from the page registry. */
+/** The route table, built from the page registry. */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,

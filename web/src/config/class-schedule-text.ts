@@ -1,11 +1,11 @@
 /**
- * The words of the weekly timetable and the belt names (spec §9 and §2), in English. A language
+ * The words of the weekly timetable and the belt names, in English. A language
  * edition is a sibling module of the same types (class-schedule-text.mr.ts).
  */
 import type { BeltId } from '@contracts/ranks';
 import type { ClassSession, ProgramId } from '@/config/class-schedule-ids';
 
-/** Spec §9 class schedules, word for word. */
+/** The association's class schedules, word for word. */
 export const classTimes: Readonly<Record<ProgramId, readonly ClassSession[]>> = {
   children: [
     { day: 'Mon and Wed', time: '4:00-5:00 PM' },
@@ -33,7 +33,7 @@ export const classTimes: Readonly<Record<ProgramId, readonly ClassSession[]>> = 
   ],
 };
 
-/** Spec §2 Belt Ranking System: the eleven belts from first class to first black belt. */
+/** Belt Ranking System: the eleven belts from first class to first black belt. */
 export const beltNames: Readonly<Record<BeltId, string>> = {
   white: 'White',
   yellow: 'Yellow',

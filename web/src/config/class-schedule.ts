@@ -1,5 +1,5 @@
 /**
- * The association's weekly class times and belt order (spec §9 and §2), once for the whole site:
+ * The association's weekly class times and belt order, once for the whole site:
  * the home page's program dialogs, the Programs page's cards, timetable and detail dialogs, and the
  * chat assistant all quote them from here, so a change of hall times is made in one place.
  *

@@ -1,6 +1,6 @@
 import type { OfficeDetails, OfficeHours } from '@/config/contact-details';
 
-// The office in the Marathi build (issue 8): same phone, mailbox and links, the words in Marathi.
+// The office in the Marathi build: same phone, mailbox and links, the words in Marathi.
 
 export const officeHours: readonly OfficeHours[] = [
   { days: 'सोम–शुक्र', hours: 'सकाळी 9:00 ते सायं. 6:00' },

@@ -1,5 +1,5 @@
 /**
- * The association office as the contact page shows it (spec §2 Contact page). The phone number and
+ * The association office as the contact page shows it. The phone number and
  * mailbox are placeholders: a number starting with 0 after the area code cannot be a real Mumbai line,
  * and example.com never delivers mail. Text only: the Marathi build reads contact-details.mr.ts.
  */
@@ -27,8 +27,9 @@ export interface OfficeDetails {
 }
 
 /**
- * The one list of office hours, read by the contact page, the footer and the legal pages. Spec §9
- * gives them as Mon-Fri 9-6, Sat 10-2, Sun closed; they are written here as on the legal pages.
+ * The one list of office hours, read by the contact page, the footer and the legal pages. The
+ * association's gives them as Mon-Fri 9-6, Sat 10-2, Sun closed; they are written here as on the
+ * legal pages.
  */
 export const officeHours: readonly OfficeHours[] = [
   { days: 'Mon-Fri', hours: '9:00-18:00' },

@@ -1,6 +1,7 @@
 /**
- * What the site says about being offline (issue 11): the notices of the service worker's saved
- * pages, the update prompt and the forms (member pages: features/auth/config/auth-copy.ts). One typed object, so a Marathi edition is a second one.
+ * What the site says about being offline (docs/decisions.md, 'Service worker'): the notices of the
+ * service worker's saved pages, the update prompt and the forms (member pages:
+ * features/auth/config/auth-copy.ts). One typed object, so a Marathi edition is a second one.
  */
 export interface OfflineCopy {
   /** The issue's "offline — showing saved information", written as a sentence. */

@@ -57,7 +57,7 @@ export function pageHead(page: PageEntry, options: PageHeadOptions): PageHead {
   const path = isFixedPath(page.path) ? page.path : pathname;
   const urlIn = (language: Locale) => new URL(localizedPath(path, language), origin).href;
   const canonical = indexable ? urlIn(locale) : null;
-  // Every language's twin, this one included, and English for everyone else (issue 8).
+  // Every language's twin, this one included, and English for everyone else.
   const alternates: HeadAlternate[] = indexable
     ? [
         ...locales.map((language) => ({ hreflang: hreflang[language], href: urlIn(language) })),

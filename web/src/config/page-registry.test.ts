@@ -57,7 +57,7 @@ describe('page registry', () => {
     }
   });
 
-  it('frames the account screens on their own and guards the member pages (spec §2)', () => {
+  it('frames the account screens on their own and guards the member pages', () => {
     const standalone = entries.filter(([, page]) => page.layout === 'standalone');
     expect(standalone.map(([key]) => key)).toEqual([
       'login',
@@ -67,10 +67,14 @@ describe('page registry', () => {
       'googleCallback',
     ]);
     const members = entries.filter(([, page]) => page.access === 'member');
-    expect(members.map(([, page]) => page.path)).toEqual(['/profile', '/enroll']);
+    expect(members.map(([, page]) => page.path)).toEqual([
+      '/profile',
+      '/enroll',
+      '/profile/invitation',
+    ]);
   });
 
-  it('lists the menus of spec §2 with their exact labels, in order', () => {
+  it('lists the menus with their exact labels, in order', () => {
     const pairs = (menu: Parameters<typeof navItems>[0]) =>
       navItems(menu).map((item) => [item.label, item.to]);
     expect(pairs('primary')).toEqual([

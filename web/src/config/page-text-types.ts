@@ -40,6 +40,8 @@ export interface PageTexts {
   adminEventNew: PageText;
   adminEventEdit: PageText;
   adminActivity: PageText;
+  guardianInvitation: PageText;
+  adminAthletes: PageText;
   notFound: PageText;
 }
 

@@ -3,7 +3,7 @@ import type { PageTexts } from './page-text-types';
 /**
  * The words of the page registry (config/page-registry.ts): each page's document title, meta
  * description and navigation labels. The registry keeps the paths and everything else; the
- * Marathi build reads page-texts.mr.ts instead (issue 8). Relative imports only: Node scripts run
+ * Marathi build reads page-texts.mr.ts instead. Relative imports only: Node scripts run
  * the registry with its texts (scripts/lib/page-registry.mjs).
  */
 export const pageTexts: PageTexts = {
@@ -126,6 +126,14 @@ export const pageTexts: PageTexts = {
   adminActivity: {
     title: 'Activity',
     description: 'Every change made in the admin area: who, what and when.',
+  },
+  guardianInvitation: {
+    title: 'Guardian invitation',
+    description: 'Accept an invitation to be the second guardian of an athlete.',
+  },
+  adminAthletes: {
+    title: 'Athletes',
+    description: 'Find an athlete by name or membership number and see their consent on record.',
   },
   notFound: {
     title: 'Page not found',

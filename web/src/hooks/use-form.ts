@@ -103,6 +103,8 @@ export function useForm<V extends FormValues>(initialValues: V) {
     showRequestError,
     textInput,
     checkbox,
+    /** Sets one value from code (a prefill), clearing that field's message like an edit does. */
+    setValue,
     /** Back to the initial values, or to `next` (e.g. a prefill that has changed since). */
     reset: (next: V = initialValues) => {
       setValues(next);

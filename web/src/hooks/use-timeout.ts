@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Runs one delayed task at a time (a redirect a few seconds after a message, spec §9). Scheduling
+ * Runs one delayed task at a time (a redirect a few seconds after a message). Scheduling
  * again replaces the pending task; leaving the screen cancels it.
  */
 export function useTimeout(): (task: () => void, delayMs: number) => void {

@@ -7,7 +7,7 @@ import {
   SERVED_FROM_HEADER,
 } from './saved-answers';
 
-// The API client's part in offline use (issue 11): public reads go without a token, so the
+// The API client's part in offline use: public reads go without a token, so the
 // service worker may keep them, and an answer it took from its cache is noted.
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (headers: Record<string, string> = {}) =>

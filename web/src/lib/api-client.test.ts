@@ -314,6 +314,62 @@ describe('getFile', () => {
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     fetchMock.mockResolvedValueOnce(new Response('x', { status: 200 }));
-    expect((await getFile('/x')).fileName).toBeNull();
+    expect((await getFile('/users/me/export')).fileName).toBeNull();
+  });
+});
+
+describe('the endpoint table decides what is sent again', () => {
+  const networkDown = () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+  it('resends a create with one generated Idempotency-Key on every attempt', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(jsonResponse(201, { success: true }));
+    const call = post('/contact', { a: 1 });
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await expect(call).resolves.toEqual({ success: true });
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('idempotency-key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('gives a new key to each new create, and keeps one the caller gave', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true }));
+    await post('/athletes', {});
+    await post('/athletes', {});
+    await post('/events', {}, { headers: { 'idempotency-key': 'mine-1234567890abcdef' } });
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('idempotency-key'),
+    );
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBe('mine-1234567890abcdef');
+  });
+
+  it.each([
+    ['PUT /users/updatepassword', () => put('/users/updatepassword', {})],
+    ['DELETE /athletes/a1', () => del('/athletes/a1')],
+    ['POST /auth/login', () => post('/auth/login', {})],
+  ])('never resends %s, whose second arrival could do harm', async (_, call) => {
+    networkDown();
+    const error = await failureOf(call(), 10 * RETRY_DELAY_MS);
+    expect(error).toMatchObject({ kind: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no key with a read or a set', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    await get('/events/upcoming?limit=3');
+    await put('/users/profile', { name: 'A' });
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('idempotency-key')).toBeNull();
+    }
+  });
+
+  it('refuses a call that is not in the table, before sending anything', async () => {
+    await expect(get('/no-such-endpoint')).rejects.toThrow(/not in the endpoint table/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -8,9 +8,10 @@ import {
   appCheckToken,
 } from './app-check/app-check';
 import { attemptFetch, CallerAbort, TransientFailure, type TokenProvider } from './api-transport';
+import { retryRuleOf } from './endpoint-lookup';
 import { noteAnswer } from './saved-answers';
 
-// The one client for the /api facade (spec §7, §8 Transport). Same origin: Hosting rewrites /api/**
+// The one client for the /api facade. Same origin: Hosting rewrites /api/**
 // to the `api` function, so there is no CORS and no backend host to configure.
 
 export type { TokenProvider } from './api-transport';
@@ -21,7 +22,7 @@ export const MAX_RETRIES = 3;
 export const RETRY_DELAY_MS = 1_500;
 
 export interface RequestOptions<T> {
-  /** Per-call timeout for each attempt, e.g. 5 s for the health check (spec §9). */
+  /** Per-call timeout for each attempt, e.g. 5 s for the health check. */
   timeoutMs?: number;
   /** Validates the success body; a mismatch fails with kind 'invalid-response'. */
   schema?: z.ZodType<T>;
@@ -31,7 +32,7 @@ export interface RequestOptions<T> {
   headers?: Readonly<Record<string, string>>;
   /**
    * Leaves a 401 to the caller: the app-wide handler is not run, so the screen can show its own
-   * message first and call `reportUnauthorized()` when it is done (spec §8 Enrollment: 3 s later).
+   * message first and call `reportUnauthorized()` when it is done (3 s later).
    */
   skipUnauthorizedHandler?: boolean;
   /**
@@ -54,7 +55,7 @@ export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
 }
 
-/** Called once for every 401 answer, before the call fails (spec §4: sign out, go to /login). */
+/** Called once for every 401 answer, before the call fails (sign out, go to /login). */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
@@ -65,7 +66,7 @@ export function reportUnauthorized(): void {
 }
 
 function noteTransportProblem(status: number | null, path: string): void {
-  // Spec §8: these are console notes only; the screens decide what the user sees.
+  // These are console notes only; the screens decide what the user sees.
   if (status === 500) console.warn(`API ${path}: server error (500); it may be database related.`);
   else if (status === 503) console.warn(`API ${path}: service unavailable (503).`);
   else if (status === null) console.warn(`API ${path}: no response (network or CORS error).`);
@@ -85,15 +86,35 @@ async function headersFor(
   return token ? { ...headers, [APP_CHECK_HEADER]: token } : headers;
 }
 
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A create that may be resent carries a key, the same on every attempt, so the server answers a
+ * resend with the first result instead of making a second record. The caller's own key (e.g. the
+ * enrollment form's, kept across the member's own resubmits) is used when it gave one.
+ */
+function withIdempotencyKey(
+  headers: RequestOptions<unknown>['headers'],
+): RequestOptions<unknown>['headers'] {
+  const given = Object.keys(headers ?? {}).some(
+    (name) => name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase(),
+  );
+  return given ? headers : { ...headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+}
+
 async function fetchWithRetries(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions<unknown>,
 ) {
+  // The endpoint table says whether a call may arrive twice: only then is it sent again after an
+  // attempt that got no answer (the first may have arrived; a second must change nothing).
+  const rule = retryRuleOf(method, path);
+  const ownHeaders = rule === 'with-key' ? withIdempotencyKey(options.headers) : options.headers;
   // Once per call: the SDK's token lasts about an hour, longer than all the retries together.
-  const headers = await headersFor(method, options.headers);
-  for (let retriesLeft = MAX_RETRIES; ; retriesLeft--) {
+  const headers = await headersFor(method, ownHeaders);
+  for (let retriesLeft = rule === 'never' ? 0 : MAX_RETRIES; ; retriesLeft--) {
     try {
       return await attemptFetch({
         method,
@@ -203,6 +224,9 @@ export const put = <T>(path: string, body?: unknown, options?: RequestOptions<T>
   request<T>('PUT', path, body, options);
 export const del = <T>(path: string, options?: RequestOptions<T>) =>
   request<T>('DELETE', path, undefined, options);
+/** A DELETE that must say more than its path, e.g. the typed confirmation of an account erasure. */
+export const delWithBody = <T>(path: string, body: unknown, options?: RequestOptions<T>) =>
+  request<T>('DELETE', path, body, options);
 
 export interface DownloadedFile {
   /** The bytes as sent (a Blob keeps a leading BOM, which text() would drop). */

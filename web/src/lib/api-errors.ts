@@ -6,7 +6,7 @@ import { apiErrorText } from './api-error-text';
 /**
  * Why a call failed:
  * - http: the server answered with an error status (its message and field errors are kept);
- * - network / timeout: no answer at all (after the retries of spec §7);
+ * - network / timeout: no answer at all (after the client's retries);
  * - aborted: the caller cancelled the call;
  * - invalid-response: the server answered 2xx with a body that is not what the call expects.
  */
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | undefined;
   /** The server's stable error code, as sent (possibly one this build does not know). */
   readonly code: string | undefined;
-  /** The parsed response body, if any (spec §8: event calls pass the server's body on). */
+  /** The parsed response body, if any (event calls pass the server's body on). */
   readonly body: unknown;
 
   constructor(
@@ -36,7 +36,7 @@ export class ApiError extends Error {
     this.body = details.body;
   }
 
-  /** True when the server never answered (the spec's "no reply" cases). */
+  /** True when the server never answered (the "no reply" cases). */
   get isNoResponse(): boolean {
     return this.kind === 'network' || this.kind === 'timeout';
   }

@@ -3,7 +3,7 @@
 
 export type TokenProvider = () => Promise<string | null>;
 
-/** The attempt got no response; spec §7 retries exactly these. */
+/** The attempt got no response; the client retries exactly these. */
 export class TransientFailure extends Error {
   constructor(readonly reason: 'timeout' | 'network') {
     super(reason);

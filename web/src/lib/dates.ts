@@ -14,7 +14,7 @@ import { dateWords } from '@/lib/date-words';
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * 'month-day-year' is the spec's 'MMMM d, yyyy' of the home page ("March 15, 2026");
+ * 'month-day-year' is the 'MMMM d, yyyy' of the home page ("March 15, 2026");
  * 'long' is the en-IN long format used elsewhere ("15 March 2026").
  */
 export type DateStyle = 'month-day-year' | 'long';
@@ -79,7 +79,7 @@ export function formatDate(
   return date ? written[styleOf(style)](dayInIndia(date)) : fallback;
 }
 
-/** Spec §9: dates outside the home page use the en-IN long format, e.g. "5 March 2026". */
+/** Dates outside the home page use the en-IN long format, e.g. "5 March 2026". */
 export function formatLongDate(iso: string, fallback = '—'): string {
   return formatDate(iso, 'long', fallback);
 }

@@ -1,4 +1,4 @@
-// "No stale cache for the writer" (issue 12). Public event answers are cacheable for a while
+// "No stale cache for the writer". Public event answers are cacheable for a while
 // (`max-age=60, s-maxage=300`: the browser, the service worker offline, and the CDN). After the
 // office changes an event, this browser's event reads skip all three for as long as the CDN may
 // hold the old answer: `cache: 'no-store'` for the browser's HTTP cache, and a query the CDN has

@@ -24,7 +24,7 @@ export interface HeadTags {
   /** Absolute URL, or null for a page that has no canonical address (not to be indexed). */
   canonical: string | null;
   meta: readonly HeadMeta[];
-  /** The page in every language of the site (issue 8); none for a page not to be indexed. */
+  /** The page in every language of the site; none for a page not to be indexed. */
   alternates?: readonly HeadAlternate[];
 }
 

@@ -1,6 +1,7 @@
 /**
- * The app-wide "storage may have changed" signal of spec §2 and §4. Anything that caches state
- * read from browser storage (the session, above all) subscribes and re-reads when it fires.
+ * The app-wide "storage may have changed" signal (another tab signed in or out). Anything that
+ * caches state read from browser storage (the session, above all) subscribes and re-reads when it
+ * fires.
  */
 
 export const STORAGE_UPDATE_EVENT = 'mta:storage-update';

@@ -26,7 +26,7 @@ describe('toast', () => {
     mocked.error.mockClear();
   });
 
-  it('uses the spec §9 durations', () => {
+  it("uses the association's durations", () => {
     expect(TOAST_DURATIONS).toEqual({
       success: 3000,
       error: 4000,

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import hotToast, { type ToastOptions } from 'react-hot-toast';
 import { requestToaster } from '@/lib/toast-demand';
 
-/** Display times from spec §9, in milliseconds. */
+/** The association's display times, in milliseconds. */
 export const TOAST_DURATIONS = {
   success: 3000,
   error: 4000,
@@ -45,7 +45,7 @@ function optionsFor(kind: ToastKind, options: NotifyOptions): ToastOptions {
   };
 }
 
-/** The only way the app shows toasts, so every kind keeps the durations the spec fixes. */
+/** The only way the app shows toasts, so every kind keeps its fixed durations. */
 export const toast = {
   success(message: string, options: NotifyOptions = {}): string {
     return hotToast.success(message, optionsFor('success', options));

@@ -5,7 +5,7 @@ const long =
   'Playful, structured classes where children learn kicks, blocks and patterns while building balance, listening skills and confidence. Lessons are short and varied, and every child is praised for effort.';
 
 describe('truncate', () => {
-  it('uses the limits of spec §9', () => {
+  it("uses the association's limits", () => {
     expect(FEATURED_DESCRIPTION_LIMIT).toBe(200);
     expect(CARD_DESCRIPTION_LIMIT).toBe(120);
   });

@@ -1,4 +1,4 @@
-/** Spec §9: descriptions are cut at 200 characters on the featured card and 120 on the others. */
+/** Descriptions are cut at 200 characters on the featured card and 120 on the others. */
 export const FEATURED_DESCRIPTION_LIMIT = 200;
 export const CARD_DESCRIPTION_LIMIT = 120;
 

@@ -1,5 +1,5 @@
 /**
- * What the service worker may keep (issue 11, "Installable and offline"). Pure, so every rule is
+ * What the service worker may keep (docs/decisions.md, 'Service worker'). Pure, so every rule is
  * unit tested; sw.ts only wires these decisions into Workbox. The rules, strictest first:
  *  - an answer to a request that carried an `Authorization` header is never kept: it may be a
  *    member's own data, and the next person on the same phone must not be served it offline;

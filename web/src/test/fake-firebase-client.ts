@@ -81,6 +81,9 @@ export const signInWithGooglePopup = vi.fn(async () => {
 export const startGoogleRedirect = vi.fn(async () => undefined);
 export const finishGoogleRedirect = vi.fn(async (): Promise<AuthUser | null> => null);
 export const signOutOfFirebase = vi.fn(async () => setFirebaseUser(null));
+export const emailVerifiedNow = vi.fn((): boolean | null => (currentUser ? false : null));
+export const sendVerificationMail = vi.fn(async (_continueUrl: string) => undefined);
+export const recheckEmailVerified = vi.fn(async () => false);
 
 /** Back to a signed-out browser with default behaviour (run after every test). */
 export function resetFakeFirebase(): void {
@@ -93,6 +96,9 @@ export function resetFakeFirebase(): void {
     startGoogleRedirect,
     finishGoogleRedirect,
     signOutOfFirebase,
+    emailVerifiedNow,
+    sendVerificationMail,
+    recheckEmailVerified,
   ]) {
     fn.mockReset();
   }

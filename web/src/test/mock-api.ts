@@ -67,6 +67,7 @@ export function apiUser(overrides: Partial<User> = {}): User {
     createdAt: '2026-03-05T10:00:00.000Z',
     photoURL: '',
     googleId: '',
+    dateOfBirth: '',
     ...overrides,
   };
 }

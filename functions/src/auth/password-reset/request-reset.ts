@@ -27,7 +27,7 @@ async function findAccount(email: string): Promise<UserRecord | undefined> {
   }
 }
 
-/** Queues the reset mail for an existing account (Trigger Email shape, design §4). */
+/** Queues the reset mail for an existing account (Trigger Email shape, docs/decisions.md). */
 async function queueResetMail(email: string, name: string, language: SiteLanguage): Promise<void> {
   const link = await getAdminAuth().generatePasswordResetLink(email);
   const resetUrl = resetPageUrl(oobCodeFromLink(link), process.env.SITE_ORIGIN, language);

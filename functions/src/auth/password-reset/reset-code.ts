@@ -8,7 +8,7 @@ import { applyResetCode, checkResetCode } from '../identity-toolkit';
 import type { ToolkitFailure } from '../identity-toolkit-errors';
 import { maskEmail } from './mask-email';
 
-/** The reset screen's "invalid" state (spec §4): `valid: false` and the spec's message. */
+/** The reset screen's "invalid" state: `valid: false` and its fixed message. */
 function invalidResetToken(errors?: Record<string, string>): HttpError {
   return new HttpError(400, 'auth/invalid-reset-token', authMessages.invalidResetToken, {
     errors,

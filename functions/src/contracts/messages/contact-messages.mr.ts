@@ -1,6 +1,6 @@
 import type { ContactMessages } from './types';
 
-// The Marathi web build's contact texts (issue 8). The server keeps answering in English.
+// The Marathi web build's contact texts. The server keeps answering in English.
 export const contactMessages: ContactMessages = {
   nameRequired: 'नाव आवश्यक आहे',
   emailRequired: 'ईमेल आवश्यक आहे',

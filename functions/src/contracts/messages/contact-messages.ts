@@ -1,6 +1,6 @@
 import type { ContactMessages } from './types';
 
-// The contact form's and API's texts (spec §5 and §8), quoted spec strings verbatim. The server
+// The contact form's and API's texts, the association's own strings verbatim. The server
 // always answers with these; the Marathi web build reads contact-messages.mr.ts instead.
 export const contactMessages: ContactMessages = {
   nameRequired: 'Name is required',
@@ -11,7 +11,7 @@ export const contactMessages: ContactMessages = {
   messageTooShort: 'Message must be at least 10 characters',
   phoneInvalid: 'Please enter a valid phone number',
   tooLong: 'This is too long',
-  // spec §8 "Contact"
+  // Errors
   notSignedIn: 'Please login or register to submit your message',
   failed: 'Failed to submit form. Please try again later.',
   sent: 'Your message has been sent successfully. We will get back to you soon!',

@@ -1,6 +1,6 @@
 import type { EnrollmentMessages } from './types';
 
-// The Marathi web build's enrollment texts (issue 8). The server keeps answering in English.
+// The Marathi web build's enrollment texts. The server keeps answering in English.
 export const enrollmentMessages: EnrollmentMessages = {
   fullNameRequired: 'पूर्ण नाव आवश्यक आहे',
   emailRequired: 'ईमेल आवश्यक आहे',

@@ -1,6 +1,6 @@
 import type { EnrollmentMessages } from './types';
 
-// The enrollment form's and API's texts (spec §5 and §8), quoted spec strings verbatim. The server
+// The enrollment form's and API's texts, the association's own strings verbatim. The server
 // always answers with these; the Marathi web build reads enrollment-messages.mr.ts instead.
 export const enrollmentMessages: EnrollmentMessages = {
   fullNameRequired: 'Full name is required',
@@ -26,7 +26,7 @@ export const enrollmentMessages: EnrollmentMessages = {
   termsRequired: 'Please accept the Terms and Conditions',
   termsInvalid: 'The terms field must be true or false',
   tooLong: 'This is too long',
-  // spec §8 "Enrollment"
+  // Errors
   notSignedIn: 'You must be logged in to enroll. Please log in and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   serviceUnavailable: 'The enrollment service is currently unavailable. Please try again later.',

@@ -14,13 +14,13 @@ import { MAIN_CONTENT_ID } from '@/lib/focus';
 import './site-layout.css';
 
 /**
- * The shared frame of spec §2: fixed header, page content, footer, floating back-to-top and the
+ * The shared frame of every page: fixed header, page content, footer, floating back-to-top and the
  * chat assistant.
  */
 export function SiteLayout() {
   const session = useSession();
   const newEnquiries = useNewEnquiryCount(session.user !== null && session.admin === true);
-  // The Admin link carries the count of unopened enquiries (issue 12); nothing when there are none.
+  // The Admin link carries the count of unopened enquiries; nothing when there are none.
   const linkNotes: AccountLinkNotes = newEnquiries
     ? {
         [pagePath('admin')]: {

@@ -11,7 +11,7 @@ import { MAIN_CONTENT_ID } from '@/lib/focus';
 import './standalone-layout.css';
 
 /**
- * The frame of the sign-in, registration, password and callback screens, which the spec keeps
+ * The frame of the sign-in, registration, password and callback screens, which the site keeps
  * out of the shared layout: a centred card with only a way back to the home page and the language
  * switch.
  */

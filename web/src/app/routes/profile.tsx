@@ -1,13 +1,20 @@
 import { PageIntro } from '@/components/ui/page-intro';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { YourData } from '@/features/account/components/your-data';
 import { profileIntro } from '@/features/auth/content/profile-intro';
 import { AccountDashboard } from '@/features/auth/components/account-dashboard';
+import { MyAthletes } from '@/features/athletes/components/my-athletes';
 import { MyEnrollments } from '@/features/enrollments/components/my-enrollments';
 
 export function Component() {
   return (
     <PageIntro copy={profileIntro}>
-      {/* Mounted only while its tab is shown, so the list is fetched each time it opens. */}
-      <AccountDashboard enrollments={<MyEnrollments />} />
+      <AccountDashboard
+        profileEditor={<ProfileForm />}
+        athletes={<MyAthletes />}
+        enrollments={<MyEnrollments />}
+        yourData={<YourData />}
+      />
     </PageIntro>
   );
 }

@@ -37,7 +37,7 @@ function Section({
 }
 
 /**
- * What the event detail modal and the event page both show (spec §2 Event detail): picture or
+ * What the event detail modal and the event page both show: picture or
  * 'No image available', type badge, date tile and facts, then description, details, registration
  * and contact, each as text or a key-value list.
  */

@@ -134,7 +134,7 @@ describe('EventDetailModal', () => {
     expect(within(dialog).getAllByText(hostile)).toHaveLength(2);
   });
 
-  it('falls back to the spec texts for a missing image, description and dates', () => {
+  it('falls back to the fixed texts for a missing image, description and dates', () => {
     const { dialog } = renderModal({
       event: { title: 'Open Day', location: { city: 'Pune', state: 'Maharashtra' } },
     });

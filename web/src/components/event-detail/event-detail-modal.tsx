@@ -11,7 +11,7 @@ export interface EventDetailModalProps {
   event: EventDetailData | null | undefined;
   open: boolean;
   onClose: () => void;
-  /** Spec §9: 'MMMM d, yyyy' on the home page (the default), en-IN long elsewhere. */
+  /** 'MMMM d, yyyy' on the home page (the default), en-IN long elsewhere. */
   dateStyle?: DateStyle;
   copy?: EventDetailCopy;
 }
@@ -49,7 +49,7 @@ function Actions({
   );
 }
 
-/** Spec §2 "Event detail modal", shared by the home and events pages. */
+/** The event detail modal, shared by the home and events pages. */
 export function EventDetailModal({
   event,
   open,

@@ -8,7 +8,7 @@ function toEntries(map: Readonly<Record<string, string>>): KeyValueEntry[] {
     .map(([key, value]) => ({ key, label: key, value }));
 }
 
-/** Spec §3 "text or key-value map": text as paragraphs and lists, a map as a definition list. */
+/** "text or key-value map": text as paragraphs and lists, a map as a definition list. */
 export function TextOrKeyValuesContent({ value }: { value: TextOrKeyValues }) {
   return typeof value === 'string' ? (
     <RichText source={value} />

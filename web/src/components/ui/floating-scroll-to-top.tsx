@@ -2,7 +2,7 @@ import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { uiCopy } from '@/components/ui/ui-copy';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
-/** Spec §9: the floating button appears only after the page is scrolled more than 300 px. */
+/** The floating button appears only after the page is scrolled more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function FloatingScrollToTop() {

@@ -1,4 +1,4 @@
-// Only one modal is open at a time (spec §4): the page keeps a single slot, and a modal that opens
+// Only one modal is open at a time: the page keeps a single slot, and a modal that opens
 // asks the one in it to close. Module state is fine here: there is one page per document.
 
 interface OpenModal {

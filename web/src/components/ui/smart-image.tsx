@@ -11,7 +11,7 @@ export interface SmartImageProps extends Omit<
 > {
   src: string;
   alt: string;
-  /** Tried in order when the previous source fails to load (spec §4: first, then second). */
+  /** Tried in order when the previous source fails to load (first, then second). */
   fallbacks?: readonly string[];
   /** Intrinsic size, so the browser reserves the space before the file arrives. */
   width: number;

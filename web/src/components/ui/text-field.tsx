@@ -9,13 +9,27 @@ type InputProps = Omit<
 interface TextFieldProps extends InputProps {
   label: string;
   error?: string;
+  hint?: string;
   requiredMark?: boolean;
 }
 
 /** A labelled input with its validation message. */
-export function TextField({ label, error, requiredMark, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldShell label={label} error={error} requiredMark={requiredMark} className={className}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      requiredMark={requiredMark}
+      className={className}
+    >
       {(control) => <input {...control} className="form-field__input" {...input} />}
     </FieldShell>
   );

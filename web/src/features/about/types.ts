@@ -2,7 +2,7 @@
 // of modules of these types; the components hold no copy of their own.
 import type { ClubId } from '@contracts/clubs';
 
-/** The five tabs of spec §2 About, in order. The id is the URL hash that opens the tab. */
+/** The five tabs of the About page, in order. The id is the URL hash that opens the tab. */
 export type AboutTabId = 'story' | 'mission' | 'team' | 'timeline' | 'branches';
 
 export interface AboutTabsCopy {

@@ -10,7 +10,7 @@ export interface SessionUser {
   name: string;
   email: string;
   phone: string;
-  /** Empty when unknown; the profile then shows 'student' (spec §6). */
+  /** Empty when unknown; the profile then shows 'student'. */
   role: string;
   photoURL: string;
   /** ISO date, empty when unknown. */
@@ -23,7 +23,8 @@ export interface SessionSnapshot {
   user: SessionUser | null;
   /**
    * The verified `admin` custom claim of the member's current ID token, the one source of the
-   * admin role (design §4); undefined until the token has been read, and for visitors.
+   * admin role (docs/decisions.md, 'Admin role from a custom claim'); undefined until the token has
+   * been read, and for visitors.
    */
   admin?: boolean;
 }
@@ -148,14 +149,32 @@ export interface MemberOfflineCopy {
 
 export interface DashboardCopy {
   tabsLabel: string;
-  tabs: { profile: string; enrollments: string };
+  tabs: { profile: string; athletes: string; enrollments: string; data: string };
   profileHeading: string;
+  emailHeading: string;
   changePasswordHeading: string;
+  athletesHeading: string;
   enrollmentsHeading: string;
-  fields: { name: string; email: string; phone: string; role: string; memberSince: string };
-  notProvided: string;
-  /** Spec §6: shown when the profile has no role. */
-  defaultRole: string;
-  /** How a stored role is shown; a role not listed is shown as stored. */
-  roleLabels: Readonly<Record<string, string>>;
+  dataHeading: string;
+  fields: { email: string; accountType: string; memberSince: string };
+  /** The kind of account in words a parent understands: the admin claim makes it the office's. */
+  accountTypes: { member: string; office: string };
+}
+
+/** Guiding the member through verifying their email address with Firebase. */
+export interface EmailVerificationCopy {
+  verified: string;
+  unverified: string;
+  /** Why it matters: a parent must be an identifiable adult before adding a child. */
+  why: string;
+  send: SubmitLabel;
+  sendAgain: string;
+  sent: (email: string) => string;
+  check: SubmitLabel;
+  nowVerified: string;
+  stillUnverified: string;
+  sendFailed: string;
+  tooManyRequests: string;
+  checkFailed: string;
+  loading: string;
 }

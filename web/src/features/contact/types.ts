@@ -1,6 +1,6 @@
 import type { LinkCopy } from '@/features/auth/types';
 
-/** The contact page's words (spec §2 Contact page); the Marathi edition is a second value. */
+/** The contact page's words; the Marathi edition is a second value. */
 export interface ContactFieldLabels {
   name: string;
   email: string;

@@ -10,10 +10,16 @@ export type { EnrollmentStatusKind } from '@/features/enrollments/config/enrollm
 /** A label for every field of the form; the terms box has its own sentence. */
 export type EnrollmentFieldLabels = Record<Exclude<keyof EnrollmentValues, 'terms'>, string>;
 
-/** The empty first choice of the drop-downs without a default (spec §5). */
+/** The empty first choice of the drop-downs without a default. */
 export interface EnrollmentPlaceholders {
   gender: string;
   howDidYouHear: string;
+}
+
+/** The choice of one of the member's athletes at the top of the form. */
+export interface AthletePickerCopy {
+  someoneElse: string;
+  prefilled: (name: string) => string;
 }
 
 export interface EnrollmentSections {

@@ -3,7 +3,7 @@ import type { EventDetailCopy } from '@/lib/events/event-detail-copy';
 import type { DateRange } from '@/features/events/lib/event-filters';
 import type { EventsTab } from '@/features/events/lib/events-query';
 
-// The events page (spec §4 Events page, §9 achievements and medal tally).
+// The events page, its achievements and the medal tally.
 
 /** Every word of the events page outside the achievements; a second language is a second object. */
 export interface EventsPageCopy {
@@ -28,7 +28,7 @@ export interface EventsPageCopy {
     /** Above the sample events shown when the call fails. */
     samples: { text: string; retry: string };
   };
-  /** Spec §8 Empty and missing content, word for word. */
+  /** Texts for empty and missing content, word for word. */
   empty: { heading: string; filtered: string; none: string; clear: string };
   card: {
     viewDetails: string;
@@ -47,7 +47,7 @@ export interface EventsPageCopy {
   contact: { heading: string; text: string; link: { label: string; to: string } };
 }
 
-/** Spec §3 Achievement. */
+/** An achievement. */
 export interface Achievement {
   id: string;
   title: string;
@@ -67,7 +67,7 @@ export interface AchievementsCopy {
   intro: string;
   items: readonly Achievement[];
   statsLabel: string;
-  /** Spec §9: 150+ medals, 25+ championships, 500+ students. */
+  /** 150+ medals, 25+ championships, 500+ students. */
   stats: readonly AchievementStat[];
 }
 
@@ -85,11 +85,11 @@ export interface MedalTallyCopy {
   columns: { year: string; gold: string; silver: string; bronze: string; total: string };
   /** The bar chart's name; its text alternative lists every bar after it. */
   chartLabel: string;
-  /** Spec §9, newest year first. */
+  /** The association's tally, newest year first. */
   years: readonly MedalYear[];
 }
 
-/** Every word of the event page (spec §2 Event detail); a second language is a second object. */
+/** Every word of the event page; a second language is a second object. */
 export interface EventPageCopy {
   detail: EventDetailCopy;
   backToEvents: string;

@@ -1,5 +1,5 @@
 /**
- * Spec §3 Gallery item categories, in the order the chips show them. Kept here rather than taken
+ * The gallery's categories, in the order the chips show them. Kept here rather than taken
  * from `@contracts/enums`, which would bring zod (about 22 KB gz) into this page for seven strings;
  * a unit test checks that both lists agree.
  */
@@ -37,7 +37,7 @@ interface GalleryItemBase {
   height: number;
 }
 
-/** Spec §3 Gallery item: a picture, or a video with a thumbnail. */
+/** Gallery item: a picture, or a video with a thumbnail. */
 export type GalleryItem =
   | (GalleryItemBase & { mediaType: 'image'; mediaUrl: string; thumbnailUrl?: undefined })
   | (GalleryItemBase & { mediaType: 'video'; mediaUrl: string; thumbnailUrl: string });
@@ -78,7 +78,7 @@ export interface GalleryCopy {
   };
 }
 
-/** The Featured Moments block under the gallery (spec §2): the record the pictures come from. */
+/** The Featured Moments block under the gallery: the record the pictures come from. */
 export interface FeaturedMomentsCopy {
   heading: string;
   intro: string;

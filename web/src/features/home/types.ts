@@ -22,7 +22,7 @@ export interface HeroSlide {
   title: string;
   text: string;
   image: ContentImage;
-  /** Spec §2: every slide leads to /programs and /contact. */
+  /** Every slide leads to /programs and /contact. */
   actions: readonly [ContentLink, ContentLink];
 }
 
@@ -85,11 +85,11 @@ export interface UpcomingEventsContent {
   heading: string;
   intro: string;
   loading: string;
-  /** Spec §8, verbatim. */
+  /** The association's wording, verbatim. */
   empty: string;
   viewDetails: string;
   viewDetailsAbout: (title: string) => string;
   viewAll: ContentLink;
-  /** Shown for a date the card cannot read (spec §2 event modal: 'Date TBA'). */
+  /** Shown for a date the card cannot read (as the event modal does: 'Date TBA'). */
   dateUnknown: string;
 }

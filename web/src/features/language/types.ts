@@ -1,4 +1,4 @@
-/** The words of the language switch and of the offer of the Marathi edition (issue 8). */
+/** The words of the language switch and of the offer of the Marathi edition. */
 export interface LanguageCopy {
   /** Name of the header's switch (a navigation landmark). */
   switchLabel: string;

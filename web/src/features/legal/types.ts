@@ -69,7 +69,7 @@ export interface LegalPageCopy {
 /** Where in the browser an entry lives. The site sets no cookies (see the cookie policy). */
 export type StorageKind = 'Local storage' | 'Session storage' | 'IndexedDB' | 'Cache storage';
 
-/** One thing this website keeps in the visitor's browser (cookie policy, spec §3 Client storage). */
+/** One thing this website keeps in the visitor's browser (the cookie policy's inventory). */
 export interface StorageEntry {
   /** The key or database name exactly as the browser shows it; `<API key>` stands for the project's key. */
   name: string;

@@ -50,7 +50,7 @@ describe('eventDetailView', () => {
     expect(view.registrationFacts[1]?.value).toBe('1 March 2026');
   });
 
-  it('fills every gap with the spec fallbacks', () => {
+  it('fills every gap with the fixed fallbacks', () => {
     const view = eventDetailView(
       { description: '   ', details: '', registration: {} },
       copy,

@@ -10,7 +10,7 @@ import {
 
 /**
  * What the modal can show: an event from the API, or a partial one (the built-in samples, an old
- * record). Every gap has a spec §5/§8 fallback, so nothing here is required.
+ * record). Every gap has a fallback text, so nothing here is required.
  */
 export type EventDetailData = Partial<Omit<Event, 'location' | 'date'>> & {
   location?: Partial<EventLocation>;
@@ -107,7 +107,7 @@ export function eventDetailView(
     typeLabel: event.eventType ? copy.typeLabels[event.eventType] : null,
     image: present(event.image) ? event.image : null,
     tile: dayAndShortMonth(date.startDate),
-    // Spec §5: no date at all reads 'Date TBA'; a date that cannot be formatted, 'TBA'.
+    // No date at all reads 'Date TBA'; a date that cannot be formatted, 'TBA'.
     dateText: present(date.startDate)
       ? formatDateRange(date.startDate, date.endDate, style, copy.tba)
       : copy.dateTba,

@@ -1,4 +1,4 @@
-// The "markdown-like" text of event details (spec §3), read into plain blocks that React renders
+// The "markdown-like" text of event details, read into plain blocks that React renders
 // as elements. Nothing in the source ever becomes markup: angle brackets stay text, links are not
 // made, and only **bold**, bullet and numbered lists, headings and line breaks are understood.
 

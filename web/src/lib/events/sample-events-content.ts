@@ -1,7 +1,7 @@
 import type { SampleEventTemplate } from '@/lib/events/sample-events';
 
 /**
- * Spec §9: the three events shown when the server has none to offer. Their dates are set from
+ * The three events shown when the server has none to offer. Their dates are set from
  * today when they are shown (lib/sample-events.ts), so they never look stale.
  */
 export const sampleEventTemplates: readonly SampleEventTemplate[] = [

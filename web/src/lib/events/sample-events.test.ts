@@ -9,7 +9,7 @@ const NOW = new Date('2026-03-05T04:30:00Z');
 describe('sampleEvents', () => {
   const events = sampleEvents(sampleEventTemplates, NOW);
 
-  it('are the three events of spec §9, in their cities', () => {
+  it('are the three sample events, in their cities', () => {
     expect(events.map((event) => [event.title, event.location.city])).toEqual([
       ['Maharashtra State Championship', 'Mumbai'],
       ['Summer Training Camp', 'Pune'],

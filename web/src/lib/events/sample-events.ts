@@ -3,7 +3,7 @@ import { addDays, addMonths, todayInKolkata } from '@contracts/calendar-days';
 
 /** A fallback event without dates; the dates are set relative to today when it is shown. */
 export interface SampleEventTemplate extends Omit<Event, 'date' | 'registrationInfo'> {
-  /** Whole months from today to the first day (spec §9: one to three months ahead). */
+  /** Whole months from today to the first day (one to three months ahead). */
   monthsAhead: number;
   /** Number of days the event lasts; 1 for a one-day event. */
   lengthDays: number;
@@ -32,7 +32,7 @@ export function datedSampleEvent(template: SampleEventTemplate, today: string): 
   return dated;
 }
 
-/** Spec §9: the fallback events, starting one to three months after `now`. */
+/** The fallback events, starting one to three months after `now`. */
 export function sampleEvents(templates: readonly SampleEventTemplate[], now: Date): Event[] {
   const today = todayInKolkata(now);
   return templates.map((template) => datedSampleEvent(template, today));

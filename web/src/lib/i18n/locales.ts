@@ -1,5 +1,5 @@
 /**
- * The site's languages and their addresses (issue 8). English pages keep today's paths; each
+ * The site's languages and their addresses. English pages keep today's paths; each
  * Marathi page is its English path under `/mr`. Pure functions: the language switch, the document
  * head (hreflang alternates), the sitemap and the build scripts all derive addresses here.
  */

@@ -23,7 +23,7 @@ const items = aboutTabs.tabs.map((tab) => ({
 }));
 
 /**
- * The five tabs of spec §2 About. The selected tab lives in the URL hash, so /about#team opens
+ * The five tabs of the About page. The selected tab lives in the URL hash, so /about#team opens
  * Our Team (after hydration on the prerendered page) and the address bar can be shared. Switching
  * replaces the history entry: arrowing through the tabs leaves no trail, and Back leaves the page.
  * Every panel is in the prerendered HTML.

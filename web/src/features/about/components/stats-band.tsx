@@ -1,7 +1,9 @@
 import { aboutStats } from '@/features/about/content/stats';
 import { formatStat } from '@/features/about/lib/format-stat';
 
-/** Spec §1 claims: the founding year and the association's size, as one band of figures. */
+/**
+ * The association's claims: the founding year and the association's size, as one band of figures.
+ */
 export function StatsBand() {
   return (
     <section className="about-stats" aria-labelledby="about-stats-heading">

@@ -26,7 +26,7 @@ function expectDrawing(image: AboutImage) {
   expect(image.height).toBeGreaterThan(0);
 }
 
-describe('About content (spec §2 About, §1 claims)', () => {
+describe('About content', () => {
   it('has the five tabs in order, each with its hash', () => {
     expect(aboutTabs.tabs.map((tab) => [tab.id, tab.label])).toEqual([
       ['story', 'Our Story'],

@@ -2,7 +2,7 @@ import type { Branch, BranchesContent } from '@/features/about/types';
 import { branchEmail as email, branchPhone as phone } from '@/features/about/lib/branch-fields';
 
 /*
- * Spec §2 About, "Our Branches": seven of the 25 training centers, one per region. Addresses are
+ * About, "Our Branches": seven of the 25 training centers, one per region. Addresses are
  * fictional; phone numbers use the 0000 exchange, which no real line has, and the mailboxes are on
  * the office's domain (config/contact-details.ts), example.com, which never delivers.
  */

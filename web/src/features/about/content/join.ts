@@ -1,6 +1,6 @@
 import type { JoinContent } from '@/features/about/types';
 
-/** The closing call to action of the About page (spec §2: links to /enroll, /programs, /contact). */
+/** The closing call to action of the About page (links to /enroll, /programs, /contact). */
 export const joinCommunity: JoinContent = {
   heading: 'Join Our Community',
   text: 'Whether you are looking for a first class for your six-year-old, a way back to fitness for yourself or a place on the state team, there is a training center near you and an instructor ready to welcome you. Book a trial class, choose a program, or ask us anything.',

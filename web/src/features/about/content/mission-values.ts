@@ -1,6 +1,6 @@
 import type { MissionValuesContent } from '@/features/about/types';
 
-/** Spec §2 About, "Mission & Values": mission, vision, the six core values and the approach. */
+/** About, "Mission & Values": mission, vision, the six core values and the approach. */
 export const missionValues: MissionValuesContent = {
   heading: 'Mission & Values',
   mission: {

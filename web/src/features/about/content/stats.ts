@@ -1,6 +1,9 @@
 import type { StatsContent } from '@/features/about/types';
 
-/** Spec §1 claims on the About page: founded in 1985; 35+ years; 50+ instructors; 5,000+ students; 25 centers. */
+/**
+ * The association's claims on the About page: founded in 1985; 35+ years; 50+ instructors; 5,000+
+ * students; 25 centers.
+ */
 export const aboutStats: StatsContent = {
   heading: 'The association in numbers',
   items: [

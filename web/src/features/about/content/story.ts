@@ -1,6 +1,6 @@
 import type { StoryContent } from '@/features/about/types';
 
-/** Spec §2 About, "Our Story": the association's history. */
+/** About, "Our Story": the association's history. */
 export const story: StoryContent = {
   heading: 'Our Story',
   paragraphs: [

@@ -1,6 +1,6 @@
 import type { AboutTabsCopy } from '@/features/about/types';
 
-/** Spec §2 About: the five tabs, in order. The ids are the hashes that open them (/about#team). */
+/** About: the five tabs, in order. The ids are the hashes that open them (/about#team). */
 export const aboutTabs: AboutTabsCopy = {
   label: 'About the association',
   tabs: [

@@ -2,7 +2,7 @@ import type { AboutImage, TeamContent, TeamMemberId } from '@/features/about/typ
 import { portraitImage } from '@/features/about/lib/portrait';
 
 /*
- * Spec §2 About, "Our Team": seven profiles and the instructor notes. The people are fictional and
+ * About, "Our Team": seven profiles and the instructor notes. The people are fictional and
  * their portraits are drawings (public/images/about/), not photographs.
  */
 

@@ -1,7 +1,7 @@
 import type { TimelineContent } from '@/features/about/types';
 
 /**
- * Spec §2 About, "Timeline": eight milestones from 1985 to 2023 and four affiliations. The bodies
+ * About, "Timeline": eight milestones from 1985 to 2023 and four affiliations. The bodies
  * named here are placeholders written for this site; the association replaces them with its real
  * memberships before launch.
  */

@@ -3,7 +3,7 @@ import { aboutStats } from '@/features/about/content/stats';
 import { formatStat } from '@/features/about/lib/format-stat';
 
 describe('formatStat', () => {
-  it('prints the claims of spec §1 as the band shows them', () => {
+  it("prints the association's claims as the band shows them", () => {
     expect(aboutStats.items.map(formatStat)).toEqual(['1985', '35+', '50+', '5,000+', '25']);
   });
 

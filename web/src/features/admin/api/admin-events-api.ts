@@ -4,7 +4,7 @@ import { eventSavedResponseSchema, type EventInput } from '@contracts/event-inpu
 import { del, get, post, put } from '@/lib/api-client';
 import { eventsRead, noteEventsChanged } from '@/lib/events-freshness';
 
-// The office's event calls (issue 12). Reads here are always fresh (past the browser's and the
+// The office's event calls. Reads here are always fresh (past the browser's and the
 // CDN's caches), and every write marks the public event reads of this browser fresh for the CDN
 // time (lib/events-freshness.ts), so the admin never sees an event as it was before a change.
 

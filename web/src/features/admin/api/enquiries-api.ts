@@ -8,7 +8,7 @@ import {
 } from '@contracts/contact';
 import { del, get, put } from '@/lib/api-client';
 
-// The admin calls on contact-form messages (spec §6), answers parsed with the contracts' schemas.
+// The admin calls on contact-form messages, answers parsed with the contracts' schemas.
 
 /** GET /api/contact: every message, newest first. */
 export async function fetchEnquiries(signal?: AbortSignal): Promise<Contact[]> {

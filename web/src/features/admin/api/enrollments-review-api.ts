@@ -8,7 +8,7 @@ import {
 } from '@contracts/admin-enrollment';
 import { get, getFile, put, type DownloadedFile } from '@/lib/api-client';
 
-// The admin calls on enrollments (issue 12), answers parsed with the contracts' schemas.
+// The admin calls on enrollments, answers parsed with the contracts' schemas.
 
 /** GET /api/admin/enrollments?… (the query built by lib/enrollment-review-filters). */
 export async function fetchEnrollmentPage(

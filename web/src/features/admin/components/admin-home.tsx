@@ -12,6 +12,7 @@ const pages: Record<Section, PageKey> = {
   events: 'adminEvents',
   enquiries: 'adminEnquiries',
   enrollments: 'adminEnrollments',
+  athletes: 'adminAthletes',
   activity: 'adminActivity',
 };
 

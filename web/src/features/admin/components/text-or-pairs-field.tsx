@@ -15,7 +15,7 @@ interface TextOrPairsFieldProps {
   onChange: (next: TextOrPairsValue) => void;
 }
 
-/** Spec §3 "text or key-value map": a choice of text, or a list of named items to add and remove. */
+/** "text or key-value map": a choice of text, or a list of named items to add and remove. */
 export function TextOrPairsField({ name, label, value, error, onChange }: TextOrPairsFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

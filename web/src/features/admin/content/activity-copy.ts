@@ -16,6 +16,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'event.create': 'Created an event',
   'event.update': 'Edited an event',
   'event.delete': 'Deleted an event',
+  'athlete.read': 'Opened an athlete’s record',
+  'athlete.search': 'Searched the athletes',
+  'athlete.erase': 'An athlete’s record was erased',
+  'enrollment.export': 'Downloaded the enrollments (CSV)',
+  'account.erase': 'A member erased their account',
 };
 
 /** What the audit trail records as an event's status: still to come or over on the day. */

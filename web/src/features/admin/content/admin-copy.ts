@@ -22,6 +22,10 @@ export const adminSections = {
     title: 'Enrollments',
     text: 'Enrollments sent through the form: review them, approve or reject with a note, export a CSV.',
   },
+  athletes: {
+    title: 'Athletes',
+    text: 'Find an athlete by name or membership number and check the consent on record.',
+  },
   activity: {
     title: 'Activity',
     text: 'Who changed what in the admin area, and when.',

@@ -17,7 +17,7 @@ export const genderLabel = (value: string) => labelOf(genderLabels, value);
 export const experienceLabel = (value: string) => labelOf(experienceLabels, value);
 export const howDidYouHearLabel = (value: string) => labelOf(howDidYouHearLabels, value);
 
-/** Spec §3: approved and rejected are themselves; anything else is shown as pending. */
+/** Approved and rejected are themselves; anything else is shown as pending. */
 export function reviewStatusKind(status: string): EnrollmentStatus {
   return (enrollmentStatuses as readonly string[]).includes(status)
     ? (status as EnrollmentStatus)

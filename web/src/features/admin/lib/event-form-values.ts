@@ -12,7 +12,7 @@ export interface Pair {
   value: string;
 }
 
-/** `details` and `registration`: text, or named items (spec §3 "text or key-value map"). */
+/** `details` and `registration`: text, or named items. */
 export interface TextOrPairsValue {
   mode: 'text' | 'pairs';
   text: string;

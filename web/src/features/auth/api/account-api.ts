@@ -4,8 +4,8 @@ import type { RegisterPayload } from '@contracts/auth';
 import { authSessionResponseSchema, type User, userSchema } from '@contracts/user';
 import { get, post } from '@/lib/api-client';
 
-// The account calls of spec §7. Answers are parsed with the contracts' schemas, so a server that
-// drifts from the contract fails loudly here rather than deep inside a screen.
+// The account calls of the REST API. Answers are parsed with the contracts' schemas, so a server
+// that drifts from the contract fails loudly here rather than deep inside a screen.
 
 const meResponseSchema = apiItemResponseSchema(userSchema);
 
@@ -20,7 +20,7 @@ export async function registerAccount(payload: RegisterPayload): Promise<User> {
   return answer.user;
 }
 
-/** Spec §3 "Google sign-in payload". Only idToken is trusted by the server. */
+/** The Google sign-in payload. Only idToken is trusted by the server. */
 export interface GoogleSignInPayload {
   idToken: string;
   name: string;

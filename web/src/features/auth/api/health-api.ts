@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-errors';
 
-/** Spec §9: the health check gives up after 5 s. */
+/** The health check gives up after 5 s. */
 export const HEALTH_TIMEOUT_MS = 5_000;
 
 export type ServerHealth = 'ok' | 'database-down' | 'no-response';
@@ -10,7 +10,7 @@ export type ServerHealth = 'ok' | 'database-down' | 'no-response';
 // Only the field the forgot-password screen reads; the rest of the answer may change freely.
 const healthSchema = z.object({ mongodbState: z.object({ readyState: z.number() }) });
 
-/** Spec §7 GET /api/health, read the way the forgot-password screen needs it. */
+/** GET /api/health, read the way the forgot-password screen needs it. */
 export async function checkServerHealth(signal?: AbortSignal): Promise<ServerHealth> {
   try {
     const answer = await get('/health', {

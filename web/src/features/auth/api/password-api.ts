@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { locale } from '@/config/locale';
 import { get, post, put } from '@/lib/api-client';
 
-// Password calls of spec §7. Every answer carries a message the screens show as it is.
+// Password calls of the REST API. Every answer carries a message the screens show as it is.
 
 const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** Spec §9: the forgot-password call has its own 20 s timeout. */
+/** The forgot-password call has its own 20 s timeout. */
 export const FORGOT_PASSWORD_TIMEOUT_MS = 20_000;
 
 export async function updatePassword(body: {

@@ -6,32 +6,55 @@ import { toSessionUser } from '@/features/auth/lib/session-user';
 import { apiUser, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
-function renderDashboard() {
-  // The route hands in the enrollments feature's list; any content stands in for it here.
-  return renderRoute(<AccountDashboard enrollments={<p>The member's enrollments</p>} />, {
-    path: '/profile',
-  });
+function renderDashboard(slots: { athletes?: string; yourData?: string } = {}) {
+  // The route hands in the other features' parts; any content stands in for them here.
+  return renderRoute(
+    <AccountDashboard
+      profileEditor={<p>The profile form</p>}
+      enrollments={<p>The member's enrollments</p>}
+      athletes={slots.athletes && <p>{slots.athletes}</p>}
+      yourData={slots.yourData && <p>{slots.yourData}</p>}
+    />,
+    { path: '/profile' },
+  );
 }
 
 describe('AccountDashboard', () => {
   it('shows the profile fetched fresh from the server', async () => {
     mockApi({ 'GET /auth/me': { status: 200, body: { success: true, data: apiUser() } } });
     renderDashboard();
-    const details = await screen.findByText('Asha Patil');
+    const details = await screen.findByText('asha@example.com');
     const list = details.closest('dl') as HTMLElement;
-    expect(list).toHaveTextContent('asha@example.com');
-    expect(list).toHaveTextContent('+91 98200 00000');
-    expect(list).toHaveTextContent('Roleuser');
-    expect(list).toHaveTextContent('Member since5 March 2026');
+    expect(list).toHaveTextContent('AccountMember');
+    expect(await within(list).findByText('5 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('The profile form')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Email address' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
   });
 
-  it('shows "student" when the profile on show has no role (the server could not be asked)', async () => {
+  it('calls an admin’s account the office’s', async () => {
+    mockApi({
+      'GET /auth/me': { status: 200, body: { success: true, data: apiUser({ role: 'admin' }) } },
+    });
+    renderDashboard();
+    expect(await screen.findByText('Office (association staff)')).toBeInTheDocument();
+  });
+
+  it('shows "Member" when the profile on show has no role (the server could not be asked)', async () => {
     // The session's copy made from the Firebase account alone carries no role.
     sessionStore.set({ status: 'signed-in', user: { ...toSessionUser(apiUser()), role: '' } });
     mockApi({ 'GET /auth/me': { status: 503, body: { success: false, message: 'Down' } } });
     renderDashboard();
-    await waitFor(() => expect(screen.getByText('student')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Member')).toBeInTheDocument());
+  });
+
+  it('adds the athletes and data tabs when the route hands them in', async () => {
+    const { user } = renderDashboard({ athletes: 'The athletes', yourData: 'The data' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Profile', 'My athletes', 'Enrollments', 'Your data']);
+    await user.click(screen.getByRole('tab', { name: 'Your data' }));
+    expect(await screen.findByText('The data')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeInTheDocument();
   });
 
   it('is a tablist: arrow keys move between Profile and Enrollments', async () => {

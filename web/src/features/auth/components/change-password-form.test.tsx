@@ -21,7 +21,7 @@ async function fill(user: ReturnType<typeof renderForm>['user'], current = 'Memb
 }
 
 describe('ChangePasswordForm', () => {
-  it('shows the spec’s messages', async () => {
+  it('shows the exact messages', async () => {
     const { user } = renderForm();
     await user.click(submit());
     expect(screen.getByText('Current password is required')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('ChangePasswordForm', () => {
     expect(signInWithEmail).not.toHaveBeenCalled();
   });
 
-  it('falls back to the spec’s message when the server gives none', async () => {
+  it('falls back to the fixed message when the server gives none', async () => {
     mockApi({ 'PUT /users/updatepassword': { status: 200, body: { unexpected: true } } });
     const { user } = renderForm();
     await fill(user);

@@ -10,7 +10,7 @@ import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/lib/toast';
 
-/** Spec §2 change password: current, new and confirmation; the member stays signed in. */
+/** Change password: current, new and confirmation; the member stays signed in. */
 export function ChangePasswordForm() {
   useAppCheck();
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });

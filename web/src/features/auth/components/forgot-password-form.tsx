@@ -13,7 +13,7 @@ import { useForm } from '@/hooks/use-form';
 import { focusElement } from '@/lib/focus';
 import './auth-screens.css';
 
-/** Spec §2 Forgot password: the form, then a sent state with a way to try again. */
+/** Forgot password: the form, then a sent state with a way to try again. */
 export function ForgotPasswordForm() {
   useAppCheck();
   const form = useForm({ email: '' });

@@ -9,8 +9,8 @@ import { appHref } from '@/lib/i18n/app-base';
 import { toast } from '@/lib/toast';
 
 /**
- * Spec §2 Google callback. With ?start=1 it leaves for Google (the popup was blocked); Google sends
- * the browser back here without it, and the sign-in is completed with the server.
+ * The Google sign-in callback. With ?start=1 it leaves for Google (the popup was blocked); Google
+ * sends the browser back here without it, and the sign-in is completed with the server.
  */
 export function GoogleCallback() {
   const navigate = useNavigate();

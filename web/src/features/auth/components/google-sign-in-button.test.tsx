@@ -15,7 +15,7 @@ function renderButton() {
 }
 
 describe('GoogleSignInButton', () => {
-  it('signs in with the popup, sends the spec’s payload, welcomes and returns', async () => {
+  it('signs in with the popup, sends the contract’s payload, welcomes and returns', async () => {
     const success = vi.spyOn(toast, 'success');
     window.sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/enroll');
     mockApi({

@@ -34,7 +34,7 @@ function GoogleMark() {
 }
 
 /**
- * Spec §2 Google sign-in (login and register screens): a popup, or the redirect flow when the
+ * Google sign-in (login and register screens): a popup, or the redirect flow when the
  * browser blocks popups. Its failures are shown right under it.
  */
 export function GoogleSignInButton() {

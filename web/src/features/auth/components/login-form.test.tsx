@@ -27,7 +27,7 @@ describe('LoginForm', () => {
     );
   });
 
-  it('shows the spec’s messages under the fields and focuses the first invalid one', async () => {
+  it('shows the exact messages under the fields and focuses the first invalid one', async () => {
     const { user } = renderLogin();
     await user.click(submit());
     expect(screen.getByText('Email is required')).toBeInTheDocument();

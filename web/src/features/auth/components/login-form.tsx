@@ -14,7 +14,7 @@ import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 import './auth-screens.css';
 
-/** Spec §2 Login: email and password, remember-me, then back to where the member was going. */
+/** Login: email and password, remember-me, then back to where the member was going. */
 export function LoginForm() {
   useAppCheck();
   const navigate = useNavigate();

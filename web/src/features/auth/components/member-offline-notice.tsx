@@ -2,7 +2,7 @@ import { memberOfflineCopy } from '@/features/auth/config/auth-copy';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 
 /**
- * A member page opened with no network (issue 11): nothing of a member is kept on the device,
+ * A member page opened with no network: nothing of a member is kept on the device,
  * so the page says so instead of waiting on a sign-in check or a list that cannot load.
  */
 export function MemberOfflineScreen() {

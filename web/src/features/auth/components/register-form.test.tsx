@@ -49,7 +49,7 @@ describe('RegisterForm', () => {
     );
   });
 
-  it('shows the spec’s messages for an empty form', async () => {
+  it('shows the exact messages for an empty form', async () => {
     const { user } = renderRegister();
     await user.click(submit());
     for (const message of [
@@ -152,7 +152,7 @@ describe('RegisterForm', () => {
     expect(signInWithEmail).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s message, or the spec’s fallback when there is none', async () => {
+  it('shows the server’s message, or the fixed fallback when there is none', async () => {
     mockApi({ 'POST /auth/register': { status: 500, body: { success: false, message: 'Down' } } });
     const { user } = renderRegister();
     await fillValidForm(user);

@@ -31,7 +31,7 @@ const termsLabel = (
   </>
 );
 
-/** Spec §2 Register: the server creates the account, then the new member is signed in. */
+/** Register: the server creates the account, then the new member is signed in. */
 export function RegisterForm() {
   useAppCheck();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import './require-sign-in.css';
 
 /**
- * The login-required routes of spec §2 (/profile, /enroll): a spinner while the sign-in state
+ * The login-required routes (/profile, /enroll): a spinner while the sign-in state
  * loads, then the page for members and /register for everyone else. With no network and no
  * signed-in member, a plain offline message instead: neither check nor sign-in can work then.
  */

@@ -11,7 +11,7 @@ import { fieldLabels, statusTexts, submitLabels } from '@/features/auth/config/a
 import { useAppCheck } from '@/hooks/use-app-check';
 import { useForm } from '@/hooks/use-form';
 
-/** Spec §9: after a successful reset, /login follows after 3 s. */
+/** After a successful reset, /login follows after 3 s. */
 const RESET_REDIRECT_DELAY_MS = 3000;
 
 /** The new-password form of a verified reset link; on success, /login follows after 3 s. */

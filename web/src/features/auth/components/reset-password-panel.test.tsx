@@ -52,7 +52,7 @@ describe('ResetPasswordPanel', () => {
     expect(apiCalls.some((call) => call.path.startsWith('/auth/reset-password'))).toBe(false);
   });
 
-  it('shows the spec’s messages and clears them on edit', async () => {
+  it('shows the exact messages and clears them on edit', async () => {
     validLink();
     const { user } = renderReset();
     const password = await screen.findByLabelText('New password');
@@ -92,7 +92,7 @@ describe('ResetPasswordPanel', () => {
     expect(currentPath(router)).toBe('/login');
   });
 
-  it('shows the busy label, then the server’s refusal or the spec’s fallback', async () => {
+  it('shows the busy label, then the server’s refusal or the fixed fallback', async () => {
     validLink();
     let refuse: () => void = () => undefined;
     mockApi({

@@ -6,7 +6,7 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { useResetTokenCheck } from '@/features/auth/hooks/use-reset-token-check';
 import './auth-screens.css';
 
-/** Spec §2 Reset password: verify the link, then the form, or the reason it cannot be used. */
+/** Reset password: verify the link, then the form, or the reason it cannot be used. */
 export function ResetPasswordPanel({ token }: { token: string | undefined }) {
   const check = useResetTokenCheck(token);
 

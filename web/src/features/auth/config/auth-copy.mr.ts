@@ -1,4 +1,5 @@
-// खाते, लॉग इन आणि पासवर्डच्या पानांचे शब्द (issue 8). Paths and durations as in auth-copy.ts.
+// खाते, लॉग इन आणि पासवर्डच्या पानांचे शब्द (Marathi edition). Paths and durations as in
+// auth-copy.ts.
 import { pagePath } from '@/config/page-registry';
 import type {
   AccountMenuCopy,
@@ -8,6 +9,7 @@ import type {
   AuthSubmitLabels,
   AuthToasts,
   DashboardCopy,
+  EmailVerificationCopy,
   GoogleMessages,
   MemberOfflineCopy,
   StatusTexts,
@@ -83,20 +85,37 @@ export const memberOfflineCopy: MemberOfflineCopy = {
 
 export const dashboardCopy: DashboardCopy = {
   tabsLabel: 'खात्याचे विभाग',
-  tabs: { profile: 'प्रोफाइल', enrollments: 'प्रवेश अर्ज' },
+  tabs: { profile: 'प्रोफाइल', athletes: 'माझे खेळाडू', enrollments: 'प्रवेश अर्ज', data: 'आपला डेटा' },
   profileHeading: 'आपली माहिती',
+  emailHeading: 'ईमेल पत्ता',
   changePasswordHeading: 'पासवर्ड बदला',
+  athletesHeading: 'माझे खेळाडू',
   enrollmentsHeading: 'आपले प्रवेश अर्ज',
+  dataHeading: 'आपला डेटा',
   fields: {
-    name: 'नाव',
     email: 'ईमेल',
-    phone: 'फोन',
-    role: 'भूमिका',
+    accountType: 'खाते',
     memberSince: 'सदस्य कधीपासून',
   },
-  notProvided: 'दिलेला नाही',
-  defaultRole: 'विद्यार्थी',
-  roleLabels: { student: 'विद्यार्थी', instructor: 'प्रशिक्षक', admin: 'प्रशासक (admin)' },
+  accountTypes: { member: 'सदस्य', office: 'कार्यालय (संघटनेचे कर्मचारी)' },
+};
+
+export const emailVerificationCopy: EmailVerificationCopy = {
+  verified: 'आपला ईमेल पत्ता सत्यापित झाला आहे.',
+  unverified: 'आपला ईमेल पत्ता अजून सत्यापित झालेला नाही.',
+  why: 'मुलाला खेळाडू म्हणून जोडण्यापूर्वी, संमती देणारी व्यक्ती खरोखर प्रौढ आहे हे संघटनेला कळले पाहिजे: कृपया आपला ईमेल पत्ता सत्यापित करा आणि वर आपली स्वतःची जन्मतारीख भरा.',
+  send: { idle: 'सत्यापनाचा ईमेल पाठवा', busy: 'पाठवत आहोत…' },
+  sendAgain: 'ईमेल पुन्हा पाठवा',
+  sent: (email: string) =>
+    `आम्ही ${email} वर एक लिंक पाठवली आहे. ती उघडा (स्पॅम फोल्डरही पाहा), मग इथे परत येऊन “मी सत्यापित केले — पुन्हा तपासा” हे बटण दाबा.`,
+  check: { idle: 'मी सत्यापित केले — पुन्हा तपासा', busy: 'तपासत आहोत…' },
+  nowVerified: 'धन्यवाद: आपला ईमेल पत्ता आता सत्यापित झाला आहे.',
+  stillUnverified:
+    'आपला ईमेल पत्ता अजून सत्यापित झालेला नाही. आम्ही पाठवलेल्या ईमेलमधील लिंक उघडा, मग पुन्हा बटण दाबा.',
+  sendFailed: 'ईमेल पाठवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+  tooManyRequests: 'खूप ईमेल पाठवले गेले आहेत. कृपया काही मिनिटे थांबून पुन्हा प्रयत्न करा.',
+  checkFailed: 'आत्ता तपासता आले नाही. कृपया पुन्हा प्रयत्न करा.',
+  loading: 'आपला ईमेल पत्ता तपासत आहोत…',
 };
 
 export const authFormCopy: AuthFormCopy = {

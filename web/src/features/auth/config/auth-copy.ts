@@ -10,6 +10,7 @@ import type {
   AuthSubmitLabels,
   AuthToasts,
   DashboardCopy,
+  EmailVerificationCopy,
   GoogleMessages,
   MemberOfflineCopy,
   StatusTexts,
@@ -48,7 +49,7 @@ export const authLinks: AuthLinks = {
   privacy: { label: 'Privacy Policy', to: pagePath('privacyPolicy') },
 };
 
-/** Spec §8 "Google sign-in" and the callback, in the readings this site uses. */
+/** Google sign-in and the callback messages, in the readings this site uses. */
 export const googleMessages: GoogleMessages = {
   popupClosed: 'Sign-in window was closed. Please try again.',
   unauthorizedDomain: 'This domain is not authorized for authentication. Please contact support.',
@@ -61,7 +62,7 @@ export const googleMessages: GoogleMessages = {
   callbackOuterFailure: 'Authentication failed. Please try again with email signup.',
 };
 
-/** Spec §8 "Toasts" and §9 durations where they differ from the kind's default. */
+/** Toast texts, and display times where they differ from the kind's default. */
 export const authToasts: AuthToasts = {
   accountCreated: (name: string) => `Welcome, ${name}! Your account has been created.`,
   welcome: (name: string) => `Welcome, ${name}!`,
@@ -81,30 +82,52 @@ export const statusTexts: StatusTexts = {
   tryAgain: 'Try again',
 };
 
-/** A member page opened with no network (issue 11): what cannot be shown, and why. */
+/** A member page opened with no network: what cannot be shown, and why. */
 export const memberOfflineCopy: MemberOfflineCopy = {
   title: 'You are offline',
   text: 'Your account and enrollments are not saved on this device, so this page needs an internet connection. Please reconnect and it will load.',
 };
 
-/** The account dashboard (spec §2 /profile). */
+/** The account dashboard (/profile). */
 export const dashboardCopy: DashboardCopy = {
   tabsLabel: 'Account sections',
-  tabs: { profile: 'Profile', enrollments: 'Enrollments' },
+  tabs: {
+    profile: 'Profile',
+    athletes: 'My athletes',
+    enrollments: 'Enrollments',
+    data: 'Your data',
+  },
   profileHeading: 'Your details',
+  emailHeading: 'Email address',
   changePasswordHeading: 'Change password',
+  athletesHeading: 'My athletes',
   enrollmentsHeading: 'Your enrollments',
+  dataHeading: 'Your data',
   fields: {
-    name: 'Name',
     email: 'Email',
-    phone: 'Phone',
-    role: 'Role',
+    accountType: 'Account',
     memberSince: 'Member since',
   },
-  notProvided: 'Not provided',
-  /** Spec §6: shown when the profile has no role. */
-  defaultRole: 'student',
-  roleLabels: { student: 'student', instructor: 'instructor', admin: 'admin' },
+  accountTypes: { member: 'Member', office: 'Office (association staff)' },
+};
+
+/** The member's own email address: verified or not, and how to verify it. */
+export const emailVerificationCopy: EmailVerificationCopy = {
+  verified: 'Your email address is verified.',
+  unverified: 'Your email address is not verified yet.',
+  why: 'Before you can add a child as an athlete, the association must know that a real adult gives the consent: please verify your email address and add your own date of birth above.',
+  send: { idle: 'Send verification email', busy: 'Sending…' },
+  sendAgain: 'Send the email again',
+  sent: (email: string) =>
+    `We have sent a link to ${email}. Open it (check the spam folder too), then come back here and press “I have verified — check again”.`,
+  check: { idle: 'I have verified — check again', busy: 'Checking…' },
+  nowVerified: 'Thank you: your email address is now verified.',
+  stillUnverified:
+    'Your email address is not verified yet. Open the link in the email we sent, then press the button again.',
+  sendFailed: 'The email could not be sent. Please try again.',
+  tooManyRequests: 'Too many emails were sent. Please wait a few minutes and try again.',
+  checkFailed: 'We could not check just now. Please try again.',
+  loading: 'Checking your email address…',
 };
 
 export const authFormCopy: AuthFormCopy = {

@@ -1,6 +1,6 @@
 import type { PageCopy } from '@/components/ui/page-intro';
 
-/** What the Google sign-in callback shows while it works (spec §2). */
+/** What the Google sign-in callback shows while it works. */
 export const googleCallbackIntro: PageCopy = {
   heading: 'Completing authentication...',
   intro: 'Please wait while we finish signing you in.',

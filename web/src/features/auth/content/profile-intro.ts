@@ -3,5 +3,5 @@ import type { PageCopy } from '@/components/ui/page-intro';
 /** The opening of the account dashboard. */
 export const profileIntro: PageCopy = {
   heading: 'Profile & Settings',
-  intro: 'Your account details, your enrollments and your password.',
+  intro: 'Your details, your enrollments, your password and your data.',
 };

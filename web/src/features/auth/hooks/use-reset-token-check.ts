@@ -13,7 +13,7 @@ function verifyFailureMessage(error: unknown): string {
   return authMessages.invalidResetToken;
 }
 
-/** Spec §4 "Reset flow": verifying the link, then valid or invalid. */
+/** "Reset flow": verifying the link, then valid or invalid. */
 export function useResetTokenCheck(rawToken: string | undefined): TokenCheck {
   const parsed = resetTokenSchema.safeParse(rawToken ?? '');
   const token = parsed.success ? parsed.data : null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { checkServerHealth, type ServerHealth } from '@/features/auth/api/health-api';
 
-/** Spec §7: the forgot-password screen checks the server once when it opens. */
+/** The forgot-password screen checks the server once when it opens. */
 export function useServerHealth(): ServerHealth | 'checking' {
   const [health, setHealth] = useState<ServerHealth | 'checking'>('checking');
 

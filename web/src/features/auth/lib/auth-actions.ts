@@ -20,14 +20,14 @@ async function connected(): Promise<{ session: SessionRuntime; firebase: Firebas
   }
 }
 
-/** Spec §2 Login. Firebase's error codes are turned into words by the form. */
+/** Login. Firebase's error codes are turned into words by the form. */
 export async function signInWithPassword({ email, password, remember }: LoginInput): Promise<void> {
   const { session, firebase } = await connected();
   await session.runSignIn(() => firebase.signInWithEmail(email, password, remember ?? true));
   session.finishSignIn();
 }
 
-/** Spec §2 Register: the server creates the account (role 'user'), then the member is signed in. */
+/** Register: the server creates the account (role 'user'), then the member is signed in. */
 export async function registerAndSignIn(form: RegisterForm): Promise<User> {
   const { name, email, password, phone } = form;
   const user = await registerAccount({
@@ -51,7 +51,7 @@ function googleIdOf(identity: AuthUser): string {
 
 /**
  * Hands the Google identity to the server, which creates or updates the profile. If the server
- * refuses, the member is signed out again: no half-made session without a profile (design §4).
+ * refuses, the member is signed out again: no half-made session without a profile.
  */
 async function exchangeWithServer(identity: AuthUser, session: SessionRuntime): Promise<User> {
   try {
@@ -71,7 +71,7 @@ async function exchangeWithServer(identity: AuthUser, session: SessionRuntime): 
   }
 }
 
-/** Spec §2 Google sign-in with a popup; a blocked popup surfaces as Firebase's error code. */
+/** Google sign-in with a popup; a blocked popup surfaces as Firebase's error code. */
 export async function signInWithGoogle(): Promise<User> {
   const connection = await connected();
   return connection.session.runSignIn(async () => {
@@ -91,7 +91,7 @@ export type RedirectOutcome = { kind: 'no-result' } | { kind: 'signed-in'; user:
 
 /**
  * On the callback page. Failures of Google's side are 'no-result' (back to /login); failures
- * after it (the SDK, the server) are thrown (back to /register), as spec §8 "Callback" has it.
+ * after it (the SDK, the server) are thrown (back to /register), where the callback shows them.
  */
 export async function completeGoogleRedirect(): Promise<RedirectOutcome> {
   const connection = await connected();
@@ -103,7 +103,7 @@ export async function completeGoogleRedirect(): Promise<RedirectOutcome> {
 }
 
 /**
- * Spec §2 change password. The server revokes the session on success (design §4), so the member
+ * Change password. The server revokes the session on success (its old tokens die), so the member
  * is signed in again at once with the new password and stays signed in.
  */
 export async function changePassword(body: {

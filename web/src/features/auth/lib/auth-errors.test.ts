@@ -24,7 +24,7 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(firebaseError(code))).toBe(message);
   });
 
-  it('falls back to the spec’s login failure for anything else', () => {
+  it('falls back to the fixed login failure for anything else', () => {
     expect(signInErrorMessage(new Error('x'))).toBe(
       'Failed to login. Please check your credentials.',
     );

@@ -8,7 +8,7 @@ export function firebaseErrorCode(error: unknown): string | null {
   return typeof error.code === 'string' ? error.code : null;
 }
 
-/** The SDK could not be loaded or started (spec §8 "Provider not initialised"). */
+/** The SDK could not be loaded or started. */
 export class AuthUnavailableError extends Error {
   constructor(cause?: unknown) {
     super('Firebase Auth is not available', { cause });
@@ -31,7 +31,7 @@ const badCredentialCodes = new Set([
   'auth/user-not-found',
 ]);
 
-/** Email sign-in failures, in words a member can act on (spec §8 "Login and register"). */
+/** Email sign-in failures, in words a member can act on. */
 export function signInErrorMessage(error: unknown): string {
   const code = firebaseErrorCode(error);
   if (code && badCredentialCodes.has(code)) return authMessages.invalidCredentials;
@@ -49,7 +49,7 @@ const closedPopupCodes = new Set([
 ]);
 
 /**
- * Spec §8 "Google sign-in". A blocked popup is not an error for the member: the caller switches
+ * Google sign-in failures. A blocked popup is not an error for the member: the caller switches
  * to the redirect flow instead.
  */
 export function googleFailure(error: unknown): GoogleFailure {

@@ -8,6 +8,8 @@ import {
   GoogleAuthProvider,
   initializeAuth,
   onIdTokenChanged,
+  reload,
+  sendEmailVerification,
   setPersistence,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -16,10 +18,11 @@ import {
   type User,
 } from 'firebase/auth';
 import { authEmulatorUrl, firebaseOptions } from '@/config/firebase-config';
+import { locale } from '@/config/locale';
 
 // The only module that imports Firebase Auth (App Check's SDK has its own lazy module,
 // lib/app-check/app-check-runtime.ts). It is loaded with import() after the first paint
-// (see load-firebase-client.ts), so the SDK stays out of the initial bundle (design §5).
+// (see load-firebase-client.ts), so the SDK stays out of the initial bundle (docs/decisions.md).
 
 export type AuthUser = Pick<
   User,
@@ -94,3 +97,29 @@ export async function finishGoogleRedirect(): Promise<AuthUser | null> {
 }
 
 export const signOutOfFirebase = (): Promise<void> => signOut(auth);
+
+/** Whether the signed-in account's email is verified, as Firebase last heard; null signed out. */
+export const emailVerifiedNow = (): boolean | null => auth.currentUser?.emailVerified ?? null;
+
+/**
+ * Firebase mails the verification link, in the page's language; once verified, the link's page
+ * offers `continueUrl` to come back to.
+ */
+export async function sendVerificationMail(continueUrl: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  auth.languageCode = locale;
+  await sendEmailVerification(user, { url: continueUrl });
+}
+
+/**
+ * Asks Firebase again after the member verified in another tab or app: the account is reloaded and
+ * the ID token refreshed, so the API sees the verified email at once, without signing out.
+ */
+export async function recheckEmailVerified(): Promise<boolean> {
+  const user = auth.currentUser;
+  if (!user) return false;
+  await reload(user);
+  await user.getIdToken(true);
+  return user.emailVerified;
+}

@@ -1,6 +1,6 @@
 import { pagePath } from '@/config/page-registry';
 
-/** Spec §3 "Client storage": session storage key of the path to return to after signing in. */
+/** "Client storage": session storage key of the path to return to after signing in. */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
 /** Screens a member is never sent back to after signing in. */
@@ -54,7 +54,7 @@ function fromState(state: unknown): string | null {
 }
 
 /**
- * Where to go after a successful sign-in (spec §2 Login): the stored path (used once, then
+ * Where to go after a successful sign-in: the stored path (used once, then
  * removed), else the page the member came from, else home.
  */
 export function consumeRedirectAfterLogin(locationState?: unknown): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-errors';
 import { requestErrorMessage } from '@/features/auth/lib/request-error-message';
 
-describe('requestErrorMessage (spec §8 "Forgot password")', () => {
+describe('requestErrorMessage (forgot password)', () => {
   it('passes the server’s message, or "Server error (status)", through', () => {
     expect(requestErrorMessage(new ApiError('http', 'Slow down', { status: 429 }))).toBe(
       'Slow down',

@@ -2,7 +2,7 @@ import { authMessages } from '@contracts/auth-messages';
 import { isApiError } from '@/lib/api-errors';
 
 /**
- * Spec §8 "Forgot password" reading of a failed call: the server's message (or `Server error
+ * "Forgot password" reading of a failed call: the server's message (or `Server error
  * (status)` when its answer was not ours), no answer at all, or the request never left.
  */
 export function requestErrorMessage(error: unknown): string {

@@ -76,7 +76,7 @@ export function startSession(navigatorFromApp: SessionNavigator): void {
   window.addEventListener('storage', onStorage);
 }
 
-/** Spec §2: sign out and return to the home page. */
+/** Sign out and return to the home page. */
 export function signOut(): void {
   void connectSession().then(
     (session) => session.signOut(),

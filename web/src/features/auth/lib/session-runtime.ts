@@ -9,7 +9,7 @@ import { fromFirebaseIdentity, toSessionUser } from '@/features/auth/lib/session
 import { clearCachedUser, readCachedUser, writeCachedUser } from '@/features/auth/lib/user-cache';
 import type { SessionNavigator, SessionUser } from '@/features/auth/types';
 
-/** Spec §9: the session re-syncs every 10 s (a cheap, local read). */
+/** The session re-syncs every 10 s (a cheap, local read). */
 export const RESYNC_INTERVAL_MS = 10_000;
 
 export interface SessionRuntimeDeps {
@@ -31,8 +31,9 @@ export interface SessionRuntimeDeps {
 }
 
 /**
- * The session on top of Firebase Auth (design §4): Firebase owns the credentials; this keeps the
- * display user, the API's bearer token, the 401 rule and sign-out of spec §4 in step with it.
+ * The session on top of Firebase Auth (docs/decisions.md, 'Sessions on Firebase Auth, loaded
+ * late'): Firebase owns the credentials; this keeps the display user, the API's bearer token, the
+ * 401 rule and sign-out in step with it.
  */
 export function createSessionRuntime({
   store,
@@ -46,7 +47,7 @@ export function createSessionRuntime({
   /** Sign-in flows adopt the server's profile themselves; the listener must not race them. */
   let signInFlows = 0;
   let signingOut = false;
-  /** The admin claim of the current token; undefined until read (design §4: the only source). */
+  /** The admin claim of the current token; undefined until read (the only source of the role). */
   let adminClaim: boolean | undefined;
 
   function showSignedIn(user: SessionUser): void {
@@ -96,7 +97,7 @@ export function createSessionRuntime({
     try {
       adoptProfile(await api.fetchMyProfile());
     } catch {
-      // Spec §4: a failed refresh is ignored; Firebase's name and email stay on show.
+      // A failed refresh is ignored; Firebase's name and email stay on show.
     }
   }
 
@@ -126,7 +127,7 @@ export function createSessionRuntime({
     await firebase.signOutOfFirebase().catch(() => undefined);
   }
 
-  /** Spec §4: any 401 signs out, remembers the page (not /login or /register), opens /login. */
+  /** Any 401 signs out, remembers the page (not /login or /register), opens /login. */
   async function handleUnauthorized(): Promise<void> {
     if (signingOut) return; // the member's own sign-out, answered after the session ended
     const path = navigator.currentPath();

@@ -1,7 +1,7 @@
 import type { User } from '@contracts/user';
 import type { SessionUser } from '@/features/auth/types';
 
-/** The profile the API returns (spec §3 "User"), reduced to what the app displays. */
+/** The profile the API returns, reduced to what the app displays. */
 export function toSessionUser(user: User): SessionUser {
   return {
     uid: user._id,
@@ -23,7 +23,7 @@ export interface FirebaseIdentity {
 }
 
 /**
- * Used until the server's profile arrives, or when it cannot be fetched (spec §4: a failed refresh
+ * Used until the server's profile arrives, or when it cannot be fetched (a failed refresh
  * is ignored): the name Firebase knows, else the part of the email before the @.
  */
 export function fromFirebaseIdentity(identity: FirebaseIdentity): SessionUser {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/features/auth/types';
 
-/** Spec §3 "Client storage": the display user, as JSON, under `user`. Never a token. */
+/** "Client storage": the display user, as JSON, under `user`. Never a token. */
 export const USER_STORAGE_KEY = 'user';
 
 const textFields = ['uid', 'name', 'email', 'phone', 'role', 'photoURL', 'createdAt'] as const;

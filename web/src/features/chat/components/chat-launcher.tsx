@@ -13,7 +13,7 @@ function ChatUnavailable({ id, open }: ChatPanelProps) {
 }
 
 // The panel, its rules and its answers load on the first open only: the initial bundle of every
-// page carries just this button (design §5).
+// page carries just this button (JavaScript budget, docs/decisions.md).
 const ChatPanel = lazy(() =>
   import('@/features/chat/components/chat-panel').then(
     (module) => ({ default: module.ChatPanel }),
@@ -21,10 +21,10 @@ const ChatPanel = lazy(() =>
   ),
 );
 
-/** Spec §2: the chat toggle on every page, and the panel once it has been opened. */
+/** The chat toggle on every page, and the panel once it has been opened. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
-  // Stays mounted after the first open, so closing can reset it after its 300 ms (spec §2).
+  // Stays mounted after the first open, so closing can reset it after its 300 ms.
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();

@@ -25,7 +25,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * The assistant (spec §2 chat widget): a non-modal dialog beside the page, so the visitor can
+ * The chat assistant: a non-modal dialog beside the page, so the visitor can
  * read the page while chatting. Escape anywhere inside closes it.
  */
 export function ChatPanel({

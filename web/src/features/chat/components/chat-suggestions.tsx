@@ -4,7 +4,7 @@ interface ChatSuggestionsProps {
   onChoose: (suggestion: string) => void;
 }
 
-/** Spec §9's suggested questions, as buttons that ask them. */
+/** The suggested questions, as buttons that ask them. */
 export function ChatSuggestions({ label, suggestions, onChoose }: ChatSuggestionsProps) {
   return (
     <div className="chat-suggestions" role="group" aria-label={label}>

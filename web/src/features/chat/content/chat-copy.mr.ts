@@ -9,7 +9,7 @@ export const chatCopy: ChatCopy = {
   logLabel: 'संदेश',
   typing: 'तायक्वांदो सहायक उत्तर लिहीत आहे',
   suggestionsLabel: 'सुचवलेले प्रश्न',
-  // Spec §9's eight chips; each is sent as a question, so each must reach its topic (tested).
+  // The eight chips; each is sent as a question, so each must reach its topic (tested).
   suggestions: [
     'वर्गांचे वेळापत्रक',
     'सदस्यत्व फी',

@@ -1,4 +1,4 @@
-/** The chat panel's wording (spec §2 Shared layout, §9 chips). A second language is a second object. */
+/** The chat panel's wording and its suggestion chips. A second language is a second object. */
 export interface ChatCopy {
   title: string;
   status: string;
@@ -7,7 +7,7 @@ export interface ChatCopy {
   logLabel: string;
   typing: string;
   suggestionsLabel: string;
-  /** Spec §9: sent as the visitor's question when chosen. */
+  /** Sent as the visitor's question when chosen. */
   suggestions: readonly string[];
   inputLabel: string;
   placeholder: string;

@@ -2,7 +2,7 @@ import { beltIds, beltNames, classTimes, formatClassTimes } from '@/config/class
 import { site } from '@/config/site';
 
 /**
- * The figures the assistant quotes (spec §9 chat figures, class schedules, eligibility and FAQ
+ * The figures the assistant quotes (the association's figures, class schedules, eligibility and FAQ
  * facts, About claims). Kept apart from the wording so each language module quotes the same
  * numbers. Class times and belts come from the site-wide schedule the Programs page shows too.
  */

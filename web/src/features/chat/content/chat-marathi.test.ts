@@ -14,7 +14,7 @@ const matchTopic = (text: string) => matchTopicIn(text, rules);
 const reply = (text: string) => replyTo(text, chatAnswers, rules) ?? '';
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
-describe('the Marathi chips of spec §9 reach their topics and figures', () => {
+describe('the Marathi chips reach their topics and figures', () => {
   const chips: [ChatTopic, string[]][] = [
     ['schedule', ['सोमवार व बुधवार सायं. 4:00 ते 5:00', 'शुक्रवार रात्री 8:30 ते 10:00', '2-3 वेळा']],
     ['fees', ['₹2,000 दरमहा', '₹3,000 दरमहा', '₹4,000', '₹1,000 ते ₹3,000']],
@@ -103,7 +103,7 @@ describe('Devanagari questions', () => {
 });
 
 describe('Marathi answers', () => {
-  it('quote the figures of spec §9 in Latin digits', () => {
+  it("quote the association's figures in Latin digits", () => {
     const fees = reply('फी किती आहे?');
     for (const figure of [
       '₹2,000',

@@ -26,7 +26,7 @@ export interface UseChatOptions {
 }
 
 /**
- * The timed side of the conversation (spec §4 Chat): a reply after a random 500-1500 ms of
+ * The timed side of the conversation: a reply after a random 500-1500 ms of
  * typing, chips back 500 ms after it, a chip sent 100 ms after it fills the input, and the
  * conversation back to its welcome 300 ms after the panel closes.
  */

@@ -20,7 +20,7 @@ describe('tokenize', () => {
   });
 });
 
-describe('each chip of spec §9 reaches its topic and its figures', () => {
+describe('each suggestion chip reaches its topic and its figures', () => {
   const chips: [string, ChatTopic, string[]][] = [
     ['Class schedule', 'schedule', ['Mon and Wed 4:00-5:00 PM', 'Fri 8:30-10 PM', '2-3 times']],
     ['Membership fees', 'fees', ['₹2000 per month', '₹3000 per month', '₹4000', '₹1000-3000']],
@@ -42,7 +42,7 @@ describe('each chip of spec §9 reaches its topic and its figures', () => {
   });
 });
 
-describe('the figures of spec §9', () => {
+describe("the association's figures", () => {
   it('fees: 2000 and 3000 a month, 4000 registration, tests 1000-3000, equipment 6000-8000, discounts', () => {
     const fees = reply('How much are the fees?');
     for (const figure of ['2000', '3000', '4000', '1000-3000', '6000-8000', '10%', '5%', '15%']) {

@@ -10,7 +10,7 @@ import {
 import { editDistance } from '@/features/chat/lib/edit-distance';
 
 /**
- * The assistant's understanding: keyword rules over the typed text, no network (spec §1, §7).
+ * The assistant's understanding: keyword rules over the typed text, no network.
  * Pure functions, so every rule is unit-tested without rendering anything.
  */
 

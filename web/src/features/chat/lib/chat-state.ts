@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@/features/chat/lib/chat-types';
 
 /**
- * The conversation as a pure reducer (spec §4 Chat). Timing lives in the hook that drives it; this
+ * The conversation as a pure reducer. Timing lives in the hook that drives it; this
  * only records what happened.
  */
 export interface ChatState {
@@ -62,7 +62,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 
 export const isTyping = (state: ChatState) => state.pendingReplies > 0;
 
-/** Spec §4: chips show only when the last message is the bot's (and never while it types). */
+/** Chips show only when the last message is the bot's (and never while it types). */
 export function suggestionsVisible(state: ChatState): boolean {
   const last = state.messages.at(-1);
   return state.suggestionsReady && last?.sender === 'bot' && !isTyping(state);

@@ -1,4 +1,4 @@
-/** Spec §4 and §9 chat timings, in milliseconds. */
+/** The chat's timings, in milliseconds. */
 export const TYPING_MIN_MS = 500;
 export const TYPING_MAX_MS = 1500;
 export const SUGGESTIONS_DELAY_MS = 500;

@@ -1,4 +1,4 @@
-/** Spec §3 "Chat message". Bot texts may carry `[label](/path)` links (see chat-text.ts). */
+/** A chat message. Bot texts may carry `[label](/path)` links (see chat-text.ts). */
 export type ChatSender = 'user' | 'bot';
 
 export interface ChatMessage {

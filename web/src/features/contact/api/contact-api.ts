@@ -5,7 +5,7 @@ import {
 } from '@contracts/contact';
 import { post } from '@/lib/api-client';
 
-/** POST /api/contact (spec §7); resolves with the text to show (spec §8 Contact success). */
+/** POST /api/contact; resolves with the text to show. */
 export async function sendContactMessage(payload: ContactPayload): Promise<string> {
   const answer = await post('/contact', payload, { schema: contactCreatedResponseSchema });
   return answer.message || contactMessages.sent;

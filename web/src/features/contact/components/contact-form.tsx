@@ -13,7 +13,7 @@ import { type ContactPrefill, useContactForm } from '@/features/contact/hooks/us
 import { useAppCheck } from '@/hooks/use-app-check';
 
 /**
- * Spec §2 Contact page message form. The outcome is shown just above the button, where the visitor
+ * The contact page's message form. The outcome is shown just above the button, where the visitor
  * is looking after pressing it; the success text sits in a status region that is always present,
  * so screen readers announce it when it fills.
  */

@@ -2,7 +2,7 @@ import { office } from '@/config/contact-details';
 import { ExternalLink } from '@/features/contact/components/external-link';
 import { contactCopy as copy } from '@/features/contact/config/contact-copy';
 
-/** Spec §2 Contact page: address, phone, email, office hours and social links. */
+/** Contact page: address, phone, email, office hours and social links. */
 export function ContactInfo() {
   return (
     <section className="contact-card contact-info" aria-labelledby="contact-info-heading">

@@ -26,7 +26,7 @@ afterEach(() => {
   resetSession();
 });
 
-describe('contact form validation (spec §5)', () => {
+describe('contact form validation', () => {
   it('shows each message and clears it when its field is edited', async () => {
     signOutMember();
     const { user } = renderContact();

@@ -14,7 +14,8 @@ export function ContactSection() {
   const { status, user } = useSession();
   const prefill = { name: user?.name ?? '', email: user?.email ?? '' };
   // Also while the session loads without a remembered member, as in the prerendered page: a
-  // visitor's form must not move down when the note appears (layout-shift budget, design §5).
+  // visitor's form must not move down when the note appears (layout-shift budget,
+  // docs/decisions.md).
   const showSignInNote = status === 'signed-out' || (status === 'loading' && !user);
   return (
     <div className="contact-layout">

@@ -5,7 +5,7 @@ import { directionsUrl } from '@/lib/maps';
 import './office-map.css';
 
 /**
- * Spec §2 "embedded map": a sketch of the streets around the office, drawn here rather than loaded
+ * "embedded map": a sketch of the streets around the office, drawn here rather than loaded
  * from a map provider (no third-party tiles, scripts or cookies), plus a link that opens real
  * directions in the visitor's maps app.
  */

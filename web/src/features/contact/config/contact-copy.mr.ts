@@ -2,7 +2,7 @@ import { pagePath } from '@/config/page-registry';
 import type { SubmitLabel } from '@/features/auth/types';
 import type { ContactCopy, ContactFieldLabels } from '@/features/contact/types';
 
-// संपर्क पानाचे शब्द (issue 8).
+// संपर्क पानाचे शब्द (Marathi edition).
 
 export const contactFieldLabels: ContactFieldLabels = {
   name: 'नाव',

@@ -2,7 +2,7 @@ import { pagePath } from '@/config/page-registry';
 import type { SubmitLabel } from '@/features/auth/types';
 import type { ContactCopy, ContactFieldLabels } from '@/features/contact/types';
 
-// Labels and headings of the contact page (spec §2). The end-to-end tests find controls by these
+// Labels and headings of the contact page. The end-to-end tests find controls by these
 // exact words. Validation and server texts live in the shared contracts (@contracts/contact).
 
 export const contactFieldLabels: ContactFieldLabels = {

@@ -15,13 +15,13 @@ export interface ContactPrefill {
   email: string;
 }
 
-/** Spec §9: a visitor who is not signed in is sent to /register 1.5 s after the notice. */
+/** A visitor who is not signed in is sent to /register 1.5 s after the notice. */
 const REGISTER_REDIRECT_DELAY_MS = 1500;
 
 const blankMessage = { phone: '', enquiryType: 'general', subject: '', message: '' };
 
 /**
- * The contact form's state and its submit (spec §4 Contact, §5, §8): validate first, then require a
+ * The contact form's state and its submit: validate first, then require a
  * member (else a notice and /register after 1.5 s), then send; success empties the form again,
  * keeping the member's name and email.
  */

@@ -3,7 +3,7 @@ import { contactMessages } from '@contracts/contact';
 import { apiMessages } from '@contracts/messages';
 import { isApiError } from '@/lib/api-errors';
 
-/** Spec §8 Contact: the server's message, 'Network error' without an answer, else the fallback. */
+/** Contact: the server's message, 'Network error' without an answer, else the fallback. */
 export function contactFailureMessage(error: unknown): string {
   if (!isApiError(error)) return contactMessages.failed;
   if (error.isNoResponse) return apiMessages.networkError;

@@ -1,3 +1,4 @@
+import { athleteListResponseSchema, type Athlete } from '@contracts/athlete';
 import {
   enrollmentCreatedResponseSchema,
   enrollmentListResponseSchema,
@@ -6,14 +7,14 @@ import {
 } from '@contracts/enrollment';
 import { get, post } from '@/lib/api-client';
 
-// The enrollment calls of spec §7, answers parsed with the contracts' schemas.
+// The enrollment calls of the REST API, answers parsed with the contracts' schemas.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * POST /api/enrollments. The key rides on every retry of the api-client, so a retried request can
  * never create a second enrollment. A 401 is left to the form, which shows its own message first
- * (spec §8 Enrollment) and hands over to the app's 401 rule 3 s later.
+ * and hands over to the app's 401 rule 3 s later.
  */
 export async function createEnrollment(
   payload: EnrollmentPayload,
@@ -31,4 +32,9 @@ export async function createEnrollment(
 export async function fetchMyEnrollments(signal?: AbortSignal): Promise<EnrollmentSummary[]> {
   const answer = await get('/enrollments', { schema: enrollmentListResponseSchema, signal });
   return answer.data;
+}
+
+/** GET /api/athletes: the athletes the member guards or is, offered at the top of the form. */
+export async function fetchEnrollableAthletes(signal?: AbortSignal): Promise<Athlete[]> {
+  return (await get('/athletes', { schema: athleteListResponseSchema, signal })).data;
 }

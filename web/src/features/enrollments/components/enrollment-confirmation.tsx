@@ -6,7 +6,7 @@ import { focusElement } from '@/lib/focus';
 import { scrollToTop } from '@/lib/scroll';
 
 /**
- * Shown in place of the form once the enrollment is stored (spec §2): the reference number, what
+ * Shown in place of the form once the enrollment is stored: the reference number, what
  * happens next and where to go. The page scrolls to the top and focus moves to the heading, so
  * screen-reader and keyboard users start reading at the news.
  */

@@ -12,7 +12,7 @@ import {
 import { apiCalls, type MockAnswer, mockApi } from '@/test/mock-api';
 import { currentPath, renderRoute } from '@/test/render-route';
 
-// Spec §8 "Enrollment": what the member reads for each way a submission can fail.
+// "Enrollment": what the member reads for each way a submission can fail.
 
 const submit = () => screen.getByRole('button', { name: 'Submit Enrollment' });
 

@@ -21,7 +21,7 @@ interface EnrollmentFormProps {
 }
 
 /**
- * Spec §2 Enrollment page: four sections, the terms, and the submit button. A problem with the
+ * Enrollment page: four sections, the terms, and the submit button. A problem with the
  * whole submission is shown just above the button, where the member is looking after pressing it.
  */
 export function EnrollmentForm({ onEnrolled }: EnrollmentFormProps) {

@@ -6,7 +6,7 @@ import { formatLongDate } from '@/lib/dates';
 import './enrollment-history.css';
 
 /**
- * The member's enrollments as a table (spec §2 Account dashboard). On a narrow screen each row is
+ * The member's enrollments as a table. On a narrow screen each row is
  * laid out as a card; the explicit table roles keep it a table for screen readers, which some
  * browsers forget once table elements are no longer displayed as a table.
  */

@@ -11,7 +11,7 @@ import {
 import { fetchStub, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
-// Design §6: client retries never create duplicates, because one submission keeps one key.
+// Client retries never create duplicates, because one submission keeps one key.
 
 const submit = () => screen.getByRole('button', { name: 'Submit Enrollment' });
 

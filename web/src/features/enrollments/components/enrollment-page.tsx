@@ -5,7 +5,7 @@ import { EnrollmentConfirmation } from '@/features/enrollments/components/enroll
 import { EnrollmentForm } from '@/features/enrollments/components/enrollment-form';
 import './enrollment.css';
 
-/** Spec §4 Enrollment: editing and submitting, then the confirmation with the reference number. */
+/** Enrollment: editing and submitting, then the confirmation with the reference number. */
 export function EnrollmentPage() {
   const { user } = useSession();
   const [enrollment, setEnrollment] = useState<EnrollmentSummary | null>(null);

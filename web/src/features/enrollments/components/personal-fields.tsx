@@ -1,6 +1,7 @@
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
+import { AthletePicker } from '@/features/enrollments/components/athlete-picker';
 import { FormSection } from '@/features/enrollments/components/form-section';
 import {
   enrollmentFieldLabels as labels,
@@ -17,6 +18,7 @@ const required = { required: true, requiredMark: true } as const;
 export function PersonalInformation({ form, today }: { form: EnrollmentFormState; today: string }) {
   return (
     <FormSection title={enrollmentSections.personal}>
+      <AthletePicker form={form} />
       <TextField
         label={labels.fullName}
         autoComplete="name"
@@ -73,7 +75,7 @@ export function ContactInformation({ form }: { form: EnrollmentFormState }) {
         {...required}
         {...form.textInput('city')}
       />
-      {/* Spec §2: enrollment is for Maharashtra, so the state is shown but cannot be changed. */}
+      {/* Enrollment is for Maharashtra, so the state is shown but cannot be changed. */}
       <TextField
         label={labels.state}
         readOnly

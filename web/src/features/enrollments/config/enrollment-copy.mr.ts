@@ -2,6 +2,7 @@ import { pagePath } from '@/config/page-registry';
 import type { SubmitLabel } from '@/features/auth/types';
 import type {
   ConfirmationCopy,
+  AthletePickerCopy,
   EnrollmentFieldLabels,
   EnrollmentHistoryCopy,
   EnrollmentPlaceholders,
@@ -10,9 +11,10 @@ import type {
   EnrollmentTermsCopy,
 } from '@/features/enrollments/types';
 
-// प्रवेश अर्ज, त्याची पोच आणि सदस्याची यादी यांचे शब्द (issue 8).
+// प्रवेश अर्ज, त्याची पोच आणि सदस्याची यादी यांचे शब्द (Marathi edition).
 
 export const enrollmentFieldLabels: EnrollmentFieldLabels = {
+  athleteId: 'हा प्रवेश कोणासाठी आहे?',
   fullName: 'पूर्ण नाव',
   email: 'ईमेल',
   phone: 'फोन',
@@ -35,6 +37,11 @@ export const enrollmentStateName: string = 'महाराष्ट्र';
 export const enrollmentPlaceholders: EnrollmentPlaceholders = {
   gender: 'लिंग निवडा',
   howDidYouHear: 'पर्याय निवडा',
+};
+
+export const athletePickerCopy: AthletePickerCopy = {
+  someoneElse: 'दुसरी व्यक्ती (त्यांची माहिती भरा)',
+  prefilled: (name: string) => `${name} यांच्या खेळाडू नोंदीतून भरले आहे; हा प्रवेश त्यांच्या नोंदीत जोडला जातो.`,
 };
 
 export const enrollmentSections: EnrollmentSections = {

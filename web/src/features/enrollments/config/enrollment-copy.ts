@@ -3,6 +3,7 @@ import { pagePath } from '@/config/page-registry';
 import type { SubmitLabel } from '@/features/auth/types';
 import type {
   ConfirmationCopy,
+  AthletePickerCopy,
   EnrollmentFieldLabels,
   EnrollmentHistoryCopy,
   EnrollmentPlaceholders,
@@ -16,6 +17,7 @@ import type {
 // @contracts/enrollment.
 
 export const enrollmentFieldLabels: EnrollmentFieldLabels = {
+  athleteId: 'Who is this enrollment for?',
   fullName: 'Full name',
   email: 'Email',
   phone: 'Phone',
@@ -36,10 +38,16 @@ export const enrollmentFieldLabels: EnrollmentFieldLabels = {
 /** The state as the read-only field shows it; the form sends 'Maharashtra' whatever the language. */
 export const enrollmentStateName: string = 'Maharashtra';
 
-/** The empty first choice of the drop-downs without a default (spec §5). */
+/** The empty first choice of the drop-downs without a default. */
 export const enrollmentPlaceholders: EnrollmentPlaceholders = {
   gender: 'Select gender',
   howDidYouHear: 'Select an option',
+};
+
+export const athletePickerCopy: AthletePickerCopy = {
+  someoneElse: 'Someone else (fill in their details)',
+  prefilled: (name: string) =>
+    `Filled in from ${name}’s athlete record; the enrollment is added to their record.`,
 };
 
 export const enrollmentSections: EnrollmentSections = {
@@ -92,7 +100,7 @@ export const enrollmentHistoryCopy: EnrollmentHistoryCopy = {
   },
 };
 
-/** The member's list shows these words for the status (spec §3). */
+/** The member's list shows these words for the status. */
 export const enrollmentStatusLabels: Record<EnrollmentStatusKind, string> = {
   approved: 'Approved',
   rejected: 'Rejected',

@@ -35,7 +35,7 @@ export function programLabel(value: string): string {
 /** How the member's list shows a status: approved and rejected as such, anything else pending. */
 export type EnrollmentStatusKind = 'approved' | 'rejected' | 'pending';
 
-/** Spec §3: approved and rejected are shown as such; anything else is pending. */
+/** Approved and rejected are shown as such; anything else is pending. */
 export function enrollmentStatusKind(status: string): EnrollmentStatusKind {
   return status === 'approved' || status === 'rejected' ? status : 'pending';
 }

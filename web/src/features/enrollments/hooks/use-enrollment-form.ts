@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import {
   enrollmentFormSchema,
   enrollmentMessages,
@@ -16,11 +17,22 @@ import { useForm } from '@/hooks/use-form';
 import { useTimeout } from '@/hooks/use-timeout';
 import { reportUnauthorized } from '@/lib/api-client';
 
-/** Spec §9: without a session, or after a 401, /login follows 3 s after the message. */
+/** Without a session, or after a 401, /login follows 3 s after the message. */
 const LOGIN_REDIRECT_DELAY_MS = 3000;
 
 /**
- * The enrollment form's state and submit (spec §4 Enrollment, §5, §8): a member is required, the
+ * The form's schema plus the athlete it is for: '' (someone else) is sent as no `athleteId`, so
+ * the server files it like any enrollment without one.
+ */
+const enrollmentWithAthleteSchema = enrollmentFormSchema.extend({
+  athleteId: z
+    .string()
+    .optional()
+    .transform((id) => id || undefined),
+});
+
+/**
+ * The enrollment form's state and submit: a member is required, the
  * details are checked with the shared form schema (the payload's, terms box required) before
  * anything is sent, and each submission carries one idempotency key however often it is retried.
  */
@@ -46,7 +58,7 @@ export function useEnrollmentForm(onEnrolled: (enrollment: EnrollmentSummary) =>
     if (form.busy) return;
     form.setFormError(null);
     if (session.status !== 'signed-in' || !session.user) return sendToLogin();
-    const payload = form.parse(enrollmentFormSchema);
+    const payload = form.parse(enrollmentWithAthleteSchema);
     if (!payload) return;
     form.setBusy(true);
     try {

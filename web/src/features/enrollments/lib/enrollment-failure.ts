@@ -5,7 +5,7 @@ import { enrollmentMessages as m } from '@contracts/enrollment';
 import { type ApiError, apiErrorMessage, isApiError } from '@/lib/api-errors';
 import { APP_CHECK_FAILED_CODE } from '@/lib/app-check/app-check';
 
-/** What the form shows after a failed submission (spec §8 Enrollment). */
+/** What the form shows after a failed submission. */
 export type EnrollmentFailure =
   | { kind: 'cancelled' }
   /** 401: the message, then the app's 401 rule (sign out, /login) after 3 s. */
@@ -48,7 +48,7 @@ function httpFailure(error: ApiError): EnrollmentFailure {
 }
 
 export function describeEnrollmentFailure(error: unknown): EnrollmentFailure {
-  // Spec §8 "Setup error": the error's own message, or the generic one.
+  // "Setup error": the error's own message, or the generic one.
   if (!isApiError(error)) {
     return failure(error instanceof Error && error.message ? error.message : m.failed);
   }

@@ -7,6 +7,8 @@ import { isProgram } from '@/features/enrollments/config/enrollment-options';
  * alias rather than an interface, so it fits useForm's record of values.
  */
 export type EnrollmentValues = {
+  /** One of the member's athletes, or '' for someone else (nothing linked). */
+  athleteId: string;
   fullName: string;
   email: string;
   phone: string;
@@ -26,7 +28,7 @@ export type EnrollmentValues = {
 };
 
 /**
- * A fresh form (spec §3 defaults): the account's email filled in, and the program chosen on the
+ * A fresh form with the defaults: the account's email filled in, and the program chosen on the
  * page that linked here (/enroll?program=teens) when it is one we offer. The name starts empty:
  * the student is often not the account holder (a parent enrolling a child), and a prefilled wrong
  * name is easy to overlook. (The end-to-end suite expects 'Full name is required' on an empty submit.)
@@ -36,6 +38,7 @@ export function initialEnrollmentValues(
   requestedProgram: string | null,
 ): EnrollmentValues {
   return {
+    athleteId: '',
     fullName: '',
     email: user?.email ?? '',
     phone: '',

@@ -7,11 +7,11 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One Idempotency-Key per submission (design §6). Sending the same details again, a re-click after
- * a network failure, keeps the key, so if the first attempt did reach the server the member gets
- * that enrollment back instead of a second one. Different details, or a completed enrollment, make
- * a new submission with a new key. Comparing the details (rather than watching for edits) also
- * covers an edit that was undone: still the same submission.
+ * One Idempotency-Key per submission (docs/decisions.md, 'Idempotency keys'). Sending the same
+ * details again, a re-click after a network failure, keeps the key, so if the first attempt did
+ * reach the server the member gets that enrollment back instead of a second one. Different details,
+ * or a completed enrollment, make a new submission with a new key. Comparing the details (rather
+ * than watching for edits) also covers an edit that was undone: still the same submission.
  */
 export function createSubmissionKeys(makeKey: () => string = newIdempotencyKey) {
   let current: { details: string; key: string } | null = null;

@@ -3,7 +3,7 @@ import { get } from '@/lib/api-client';
 import { eventsRead } from '@/lib/events-freshness';
 
 /**
- * GET /api/events/{id} (spec §7). Fails like every API call: ApiError with status 404 for an id
+ * GET /api/events/{id}. Fails like every API call: ApiError with status 404 for an id
  * the server does not know, kind 'network' or 'timeout' when it never answers.
  */
 export async function fetchEvent(id: string, signal?: AbortSignal): Promise<Event> {

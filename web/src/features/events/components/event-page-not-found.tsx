@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { pagePath } from '@/config/page-registry';
 import type { EventPageCopy } from '@/features/events/types';
 
-/** Spec §8: 'Event not found', under the page's h1 'Event Not Found', with a way back. */
+/** 'Event not found', under the page's h1 'Event Not Found', with a way back. */
 export function EventPageNotFound({ copy }: { copy: EventPageCopy['notFound'] }) {
   return (
     <div className="event-page__not-found">

@@ -20,7 +20,7 @@ interface EventPageProps {
 }
 
 /**
- * Spec §2 Event detail: /events/{eventId} with a back link to /events. The h1 stays one element
+ * Event detail: /events/{eventId} with a back link to /events. The h1 stays one element
  * through loading, the event and 'Event Not Found', so focus placed on it by the layout after the
  * navigation is not lost when the answer arrives.
  */

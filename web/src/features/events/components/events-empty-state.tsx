@@ -7,7 +7,7 @@ interface EventsEmptyStateProps {
   copy?: EventsPageCopy['empty'];
 }
 
-/** Spec §8: what a tab says when it has nothing to list, with a way out when filters caused it. */
+/** What a tab says when it has nothing to list, with a way out when filters caused it. */
 export function EventsEmptyState({
   filtersActive,
   onClearFilters,

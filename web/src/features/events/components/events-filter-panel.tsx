@@ -28,7 +28,7 @@ const countActive = (filters: EventFilters) =>
   [filters.search.trim(), filters.type, filters.location.trim(), filters.range].filter(Boolean)
     .length;
 
-/** Spec §2: the collapsible panel with Search, Event Type, Location, Date Range and Clear Filters. */
+/** The collapsible panel with Search, Event Type, Location, Date Range and Clear Filters. */
 export function EventFilterPanel({
   filters,
   open,

@@ -3,7 +3,7 @@ import { MedalTallyChart } from '@/features/events/components/events-medal-chart
 import { medalTallyCopy } from '@/features/events/content/medal-tally';
 import type { MedalTallyCopy } from '@/features/events/types';
 
-/** Spec §9: gold, silver, bronze and total for 2019 to 2023, as a table with a chart beside it. */
+/** Gold, silver, bronze and total for 2019 to 2023, as a table with a chart beside it. */
 export function MedalTally({ copy = medalTallyCopy }: { copy?: MedalTallyCopy }) {
   const headingId = useId();
   const { columns } = copy;

@@ -17,7 +17,7 @@ import './events-page.css';
 const eventScopes: readonly EventScope[] = ['all', 'upcoming', 'past'];
 
 /**
- * Spec §2 Events and Achievements below the page intro: four tabs whose view lives in the
+ * Events and Achievements below the page intro: four tabs whose view lives in the
  * address, the calendar feed and the contact call. Events are fetched once for all three event
  * tabs; only the selected tab renders its list, so filters and ids exist once on the page.
  */

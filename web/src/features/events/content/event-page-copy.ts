@@ -2,7 +2,7 @@ import type { EventPageCopy } from '@/features/events/types';
 import { eventDetailCopy } from '@/lib/events/event-detail-copy';
 
 export const eventPageCopy: EventPageCopy = {
-  // Spec §5 writes the page's fallback without the modal's full stop.
+  // The page's fallback is written without the modal's full stop.
   detail: { ...eventDetailCopy, noDescription: 'No description available' },
   backToEvents: 'Back to events',
   loadingHeading: 'Event details',

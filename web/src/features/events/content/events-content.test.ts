@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementsCopy } from '@/features/events/content/achievements';
 import { medalTallyCopy } from '@/features/events/content/medal-tally';
 
-describe('achievements content (spec §3, §9)', () => {
+describe('achievements content', () => {
   it('has the three achievements and the three stats', () => {
     expect(achievementsCopy.items).toHaveLength(3);
     expect(new Set(achievementsCopy.items.map((item) => item.id)).size).toBe(3);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchEvent } from '@/features/events/api/event-api';
 import { type EventPageState, eventPageState } from '@/features/events/lib/event-page-state';
 
-/** Loads the event of /events/{eventId}, with the fallbacks of spec §4. */
+/** Loads the event of /events/{eventId}, with its fallbacks (samples when the API fails). */
 export function useEventPage(eventId: string): EventPageState {
   const [state, setState] = useState<{ id: string; view: EventPageState }>({
     id: eventId,

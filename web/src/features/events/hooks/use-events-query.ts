@@ -69,7 +69,7 @@ export function useEventsQuery() {
     query,
     panelOpen,
     setPanelOpen,
-    /** Spec §4: switching tabs resets every filter. */
+    /** Switching tabs resets every filter. */
     selectTab(tab: EventsTab) {
       const next = { tab, filters: noFilters };
       setQuery(next);

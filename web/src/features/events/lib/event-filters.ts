@@ -3,7 +3,7 @@ import { addDays, addMonths, todayInKolkata } from '@contracts/calendar-days';
 import { eventTypeLabels } from '@contracts/enum-labels';
 import type { EventType } from '@contracts/enums';
 
-// The events page's tabs and filters (spec §5 Filters), as pure functions of the events, the
+// The events page's tabs and filters, as pure functions of the events, the
 // filters and "today", so every rule can be tested against a fixed clock. "Today" is always the
 // calendar day in Asia/Kolkata (todayInKolkata), the same rule the API's /events/upcoming uses.
 
@@ -49,7 +49,7 @@ export function hasActiveFilters(filters: EventFilters): boolean {
   );
 }
 
-/** Spec §5: free text, case-insensitive substring match; blank text matches everything. */
+/** Free text, case-insensitive substring match; blank text matches everything. */
 function contains(text: string, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-IN');
   return needle === '' || text.toLocaleLowerCase('en-IN').includes(needle);
@@ -86,7 +86,7 @@ export function dateRangeSpan(range: DateRange, today: string): { from: string; 
   }
 }
 
-/** An event belongs to a range by its start date (spec §5 judges "upcoming" the same way). */
+/** An event belongs to a range by its start date ("upcoming" is judged the same way). */
 export function matchesDateRange(event: FilterableEvent, range: DateRange | '', today: string) {
   if (range === '') return true;
   const { from, to } = dateRangeSpan(range, today);
@@ -94,10 +94,10 @@ export function matchesDateRange(event: FilterableEvent, range: DateRange | '', 
   return start >= from && start <= to;
 }
 
-/** Spec §5: upcoming means the start date is today or later (in India). */
+/** Upcoming means the start date is today or later (in India). */
 export const isUpcoming = (event: FilterableEvent, today: string) => event.date.startDate >= today;
 
-/** Spec §5: past means the start date is before now, i.e. before today in India. */
+/** Past means the start date is before now, i.e. before today in India. */
 export const isPast = (event: FilterableEvent, today: string) => event.date.startDate < today;
 
 const soonestFirst = (a: FilterableEvent, b: FilterableEvent) =>

@@ -5,8 +5,8 @@ import { type Event, eventSchema } from '@contracts/event';
 // of the page (entry-server.tsx, for functions/src/events-page.ts).
 
 /**
- * Spec §3: an event has `_id` or `id`; ours carry both, an older client's record may carry one.
- * Without either it cannot be opened or keyed, and spec §3 skips it.
+ * An event has `_id` or `id`; ours carry both, an older client's record may carry one.
+ * Without either it cannot be opened or keyed, so it is skipped.
  */
 function withBothIds(item: unknown): unknown {
   if (typeof item !== 'object' || item === null) return item;
@@ -15,7 +15,7 @@ function withBothIds(item: unknown): unknown {
   return id === undefined ? record : { ...record, _id: record._id ?? id, id };
 }
 
-/** The events the API holds that parse as spec §3 events; the rest are skipped. */
+/** The events the API holds that parse as events; the rest are skipped. */
 export function readEventList(items: readonly unknown[]): Event[] {
   return items.flatMap((item) => {
     const parsed = eventSchema.safeParse(withBothIds(item));

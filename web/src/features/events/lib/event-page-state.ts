@@ -16,7 +16,7 @@ export function sampleEventById(id: string, now: Date): Event | undefined {
 }
 
 /**
- * What the page shows once GET /api/events/{id} has settled (spec §4 Event detail page):
+ * What the page shows once GET /api/events/{id} has settled:
  * - the server's event;
  * - the server answered that it has no such event (a 4xx: 404, or an id it refuses): 'Event Not
  *   Found';

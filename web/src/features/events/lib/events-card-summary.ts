@@ -11,7 +11,7 @@ function blockText(block: RichBlock): string {
 
 /**
  * A description as one line of plain text for a card: the markdown-like markers dropped, and cut
- * at a word within spec §9's 120 characters for a normal card.
+ * at a word within the 120 characters for a normal card.
  */
 export function cardSummary(description: string, limit = CARD_DESCRIPTION_LIMIT): string {
   const text = parseRichText(description).map(blockText).join(' ').replace(/\s+/g, ' ');

@@ -9,7 +9,7 @@ interface CategoryChipsProps {
   allRef?: Ref<HTMLButtonElement>;
 }
 
-/** All plus the seven categories of spec §3, as toggle buttons of which exactly one is pressed. */
+/** All plus the seven gallery categories, as toggle buttons of which exactly one is pressed. */
 export function CategoryChips({ value, copy, onChange, allRef }: CategoryChipsProps) {
   const chips: { value: CategoryFilter; label: string }[] = [
     { value: 'all', label: copy.categories.all },

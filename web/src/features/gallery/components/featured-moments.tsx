@@ -4,7 +4,7 @@ interface FeaturedMomentsProps {
   copy: FeaturedMomentsCopy;
 }
 
-/** Spec §2 Gallery: the Featured Moments stats block. */
+/** Gallery: the Featured Moments stats block. */
 export function FeaturedMoments({ copy }: FeaturedMomentsProps) {
   return (
     <section className="featured-moments" aria-labelledby="featured-moments-heading">

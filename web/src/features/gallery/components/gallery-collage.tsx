@@ -10,7 +10,7 @@ interface GalleryCollageProps {
   onOpen: (id: string) => void;
 }
 
-/** Spec §9 collage: one large picture, two medium beside it, a row of three small, then cards. */
+/** The collage: one large picture, two medium beside it, a row of three small, then cards. */
 export function GalleryCollage({ items, copy, onOpen }: GalleryCollageProps) {
   const { large, medium, small, rest } = groupForCollage(items);
   const tile = (item: GalleryItem, size: 'large' | 'medium' | 'small', eager = false) => (

@@ -5,7 +5,7 @@ interface GalleryEmptyProps {
   onReset: () => void;
 }
 
-/** Spec §8: what shows when no item passes the filters. */
+/** What shows when no item passes the filters. */
 export function GalleryEmpty({ copy, onReset }: GalleryEmptyProps) {
   return (
     <div className="gallery-empty">

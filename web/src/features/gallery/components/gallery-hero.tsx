@@ -7,7 +7,7 @@ interface GalleryHeroProps {
   copy: PageCopy;
 }
 
-/** Spec §2 Gallery: the page's hero, holding its only <h1>. */
+/** Gallery: the page's hero, holding its only <h1>. */
 export function GalleryHero({ copy }: GalleryHeroProps) {
   return (
     <section className="gallery-hero" aria-labelledby="page-heading">

@@ -19,8 +19,8 @@ interface GalleryLightboxProps {
 }
 
 /**
- * Spec §2 lightbox on the shared Modal (which brings Escape, the inert page, focus return and the
- * scroll lock): the picture or a playable video, its description, tags and upload date, and
+ * The gallery lightbox on the shared Modal (which brings Escape, the inert page, focus return and
+ * the scroll lock): the picture or a playable video, its description, tags and upload date, and
  * Previous/Next, also on ← and →. Both ends wrap round, like the home page's carousel.
  */
 export function GalleryLightbox({

@@ -16,7 +16,7 @@ import { useGalleryBrowser } from '@/features/gallery/hooks/use-gallery-browser'
 import { useLightbox } from '@/features/gallery/hooks/use-lightbox';
 import './gallery-page.css';
 
-/** Spec §2 and §4 Gallery page: hero, search, categories, three views, lightbox, Featured Moments. */
+/** Gallery page: hero, search, categories, three views, lightbox, Featured Moments. */
 export function GalleryPage() {
   const browser = useGalleryBrowser(galleryItems);
   const resultsRef = useRef<HTMLDivElement>(null);

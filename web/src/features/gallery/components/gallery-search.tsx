@@ -11,7 +11,7 @@ interface SearchToggleProps {
   onToggle: () => void;
 }
 
-/** The button that shows and hides the search field (spec §2: a collapsible search). */
+/** The button that shows and hides the search field (a collapsible search). */
 export function SearchToggle({ open, panelId, active, copy, onToggle }: SearchToggleProps) {
   return (
     <button

@@ -1,6 +1,6 @@
 import type { FeaturedMomentsCopy } from '@/features/gallery/types';
 
-// The figures are the association's own claims (spec §1 and §9), so every page tells one story.
+// The figures are the association's own claims, so every page tells one story.
 export const featuredMoments: FeaturedMomentsCopy = {
   heading: 'Featured Moments',
   intro:

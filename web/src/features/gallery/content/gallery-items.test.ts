@@ -19,7 +19,7 @@ function svgSize(url: string) {
   return { width: attribute('width'), height: attribute('height') };
 }
 
-describe('gallery content (spec §3 Gallery item)', () => {
+describe('gallery content', () => {
   it('has twelve items with unique ids, newest first', () => {
     expect(galleryItems).toHaveLength(12);
     expect(new Set(galleryItems.map((item) => item._id)).size).toBe(12);
@@ -38,7 +38,7 @@ describe('gallery content (spec §3 Gallery item)', () => {
   });
 
   it.each(galleryItems.map((item) => [item._id, item] as const))(
-    '%s has every field of spec §3',
+    '%s has every field of a gallery item',
     (_, item) => {
       for (const text of [item._id, item.title, item.description, item.alt]) {
         expect(text.trim()).not.toBe('');

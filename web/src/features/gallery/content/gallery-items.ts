@@ -2,7 +2,7 @@ import type { GalleryItem } from '@/features/gallery/types';
 
 const image = (file: string) => `/images/gallery/${file}.svg`;
 
-/** Spec §3: the twelve demo items of the gallery, newest first. */
+/** The twelve demo items of the gallery, newest first. */
 export const galleryItems: readonly GalleryItem[] = [
   {
     _id: 'state-championship-podium-2025',

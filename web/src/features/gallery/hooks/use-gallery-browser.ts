@@ -7,7 +7,7 @@ import {
 } from '@/features/gallery/lib/gallery-filters';
 import type { CategoryFilter, GalleryItem, GalleryView } from '@/features/gallery/types';
 
-/** Spec §4 Gallery page: the search, the category (all or one) and the view (grid by default). */
+/** Gallery page: the search, the category (all or one) and the view (grid by default). */
 export function useGalleryBrowser(items: readonly GalleryItem[]) {
   const [filters, setFilters] = useState<GalleryFilters>(noFilters);
   const [view, setView] = useState<GalleryView>('grid');

@@ -3,7 +3,7 @@ import { groupForCollage } from '@/features/gallery/lib/collage';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-describe('groupForCollage (spec §9: 1 large, 2 medium, 3 small, the rest as cards)', () => {
+describe('groupForCollage (1 large, 2 medium, 3 small, the rest as cards)', () => {
   it('splits twelve items 1, 2, 3 and 6, keeping their order', () => {
     expect(groupForCollage(numbers(12))).toEqual({
       large: 1,

@@ -8,7 +8,7 @@ export interface CollageGroups<T> {
 
 export const COLLAGE_SIZES = { large: 1, medium: 2, small: 3 } as const;
 
-/** Spec §9 collage rule: 1 large item, 2 medium, 3 small, the rest as cards, in list order. */
+/** The collage rule: 1 large item, 2 medium, 3 small, the rest as cards, in list order. */
 export function groupForCollage<T>(items: readonly T[]): CollageGroups<T> {
   const mediumEnd = COLLAGE_SIZES.large + COLLAGE_SIZES.medium;
   const smallEnd = mediumEnd + COLLAGE_SIZES.small;

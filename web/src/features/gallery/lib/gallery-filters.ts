@@ -10,7 +10,7 @@ export const noFilters: GalleryFilters = { query: '', category: 'all' };
 
 const normalise = (text: string) => text.trim().toLocaleLowerCase('en-IN');
 
-/** Spec §5: the search matches the title, the description or any one tag. */
+/** The search matches the title, the description or any one tag. */
 export function matchesSearch(item: GalleryItem, query: string): boolean {
   const needle = normalise(query);
   if (needle === '') return true;

@@ -18,7 +18,7 @@ const upcomingListSchema = apiListResponseSchema(z.unknown());
 export const UPCOMING_EVENTS_REQUEST_LIMIT = 6;
 
 /**
- * GET /api/events/upcoming (spec §7). Events that fail the contract's schema (no id, a date that
+ * GET /api/events/upcoming. Events that fail the contract's schema (no id, a date that
  * is not a date, …) are left out of `usable`. Fails like every API call (ApiError).
  */
 export async function fetchUpcomingEvents(signal?: AbortSignal): Promise<UpcomingEventsAnswer> {

@@ -13,7 +13,7 @@ interface EventCardProps {
   onPreload: () => void;
 }
 
-/** One upcoming event: picture, type, title, dates ('MMMM d, yyyy', spec §9) and place. */
+/** One upcoming event: picture, type, title, dates ('MMMM d, yyyy') and place. */
 export function EventCard({ event, content, onViewDetails, onPreload }: EventCardProps) {
   const dates = formatDateRange(
     event.date.startDate,

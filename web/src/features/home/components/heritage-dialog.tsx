@@ -8,7 +8,7 @@ export interface HeritageDialogProps {
   details: HeritageContent['details'];
 }
 
-/** The Read More dialog: history, the five tenets and the legacy (spec §2 Home). */
+/** The Read More dialog: history, the five tenets and the legacy. */
 export function HeritageDialog({ open, onClose, details }: HeritageDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={details.title} size="md">

@@ -5,7 +5,7 @@ import {
 } from '@/features/home/components/lazy-heritage-dialog';
 import type { HeritageContent } from '@/features/home/types';
 
-/** Spec §2 Home: '70 years of Taekwon-Do', with the full story in a Read More dialog. */
+/** Home: '70 years of Taekwon-Do', with the full story in a Read More dialog. */
 export function HeritageSection({ content }: { content: HeritageContent }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);

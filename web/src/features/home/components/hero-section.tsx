@@ -3,7 +3,7 @@ import { HeroSlideView } from '@/features/home/components/hero-slide';
 import type { HeroContent } from '@/features/home/types';
 import './hero-section.css';
 
-/** Spec §9: the hero advances every 5000 ms. */
+/** The hero advances every 5000 ms. */
 export const HERO_INTERVAL_MS = 5_000;
 
 /**

@@ -8,7 +8,7 @@ import { ProgramsSection } from '@/features/home/components/programs-section';
 import { UpcomingEventsSection } from '@/features/home/components/upcoming-events-section';
 import './home.css';
 
-/** The home page of spec §2, section by section. */
+/** The home page, section by section. */
 export function HomePage() {
   return (
     <>

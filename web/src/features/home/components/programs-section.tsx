@@ -7,7 +7,7 @@ import {
 } from '@/features/home/components/lazy-program-dialog';
 import type { HomeProgramCard, ProgramsContent } from '@/features/home/types';
 
-/** Spec §2 Home: three program cards with Learn More dialogs, and a link to /programs. */
+/** Home: three program cards with Learn More dialogs, and a link to /programs. */
 export function ProgramsSection({ content }: { content: ProgramsContent }) {
   const headingId = useId();
   const [shown, setShown] = useState<HomeProgramCard | null>(null);

@@ -8,7 +8,7 @@ import { useUpcomingEvents } from '@/features/home/hooks/use-upcoming-events';
 import type { UpcomingEventsContent } from '@/features/home/types';
 
 /**
- * Spec §2 Home: up to three upcoming events from the API (or the samples, spec §4), each with a
+ * Home: up to three upcoming events from the API (or the samples when it fails), each with a
  * View Details dialog, and a link to /events.
  */
 export function UpcomingEventsSection({ content }: { content: UpcomingEventsContent }) {

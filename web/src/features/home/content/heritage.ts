@@ -1,6 +1,6 @@
 import type { HeritageContent } from '@/features/home/types';
 
-/** Spec §2 Home: the '70 years of Taekwon-Do' section and its Read More dialog. */
+/** Home: the '70 years of Taekwon-Do' section and its Read More dialog. */
 export const heritageContent: HeritageContent = {
   heading: '70 years of Taekwon-Do',
   summary: [

@@ -13,7 +13,7 @@ const actions = [
   { label: 'Contact Us', to: pagePath('contact') },
 ] as const;
 
-/** Spec §2 Home: the five slides of the hero carousel, in order. */
+/** Home: the five slides of the hero carousel, in order. */
 export const heroContent: HeroContent = {
   heading: 'Maharashtra Taekwondo Association',
   carouselLabel: 'Highlights',

@@ -9,7 +9,7 @@ const programImage = (name: string, alt: string): ContentImage => ({
   height: 300,
 });
 
-/** Spec §2 Home: the three program cards and their Learn More dialogs (schedules: spec §9). */
+/** Home: the three program cards and their Learn More dialogs (with the class schedules). */
 export const programsContent: ProgramsContent = {
   heading: 'Our Programs',
   intro:

@@ -1,7 +1,7 @@
 import { pagePath } from '@/config/page-registry';
 import type { UpcomingEventsContent } from '@/features/home/types';
 
-/** Spec §2 Home: the Upcoming Events section (at most three cards, spec §9). */
+/** Home: the Upcoming Events section (at most three cards). */
 export const upcomingEventsContent: UpcomingEventsContent = {
   heading: 'Upcoming Events',
   intro: 'Championships, training camps and gradings coming up across Maharashtra.',

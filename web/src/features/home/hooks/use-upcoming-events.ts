@@ -7,7 +7,7 @@ import { upcomingEventsView, type UpcomingEventsView } from '@/features/home/lib
 const loadUpcomingEventsApi = () => import('@/features/home/api/upcoming-events-api');
 
 /**
- * The home page's upcoming events (spec §4): loading, then the server's list or, when the call
+ * The home page's upcoming events: loading, then the server's list or, when the call
  * fails or the list is empty, the sample events dated from the moment the answer arrives.
  */
 export function useUpcomingEvents(): UpcomingEventsView {

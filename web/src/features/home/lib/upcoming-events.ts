@@ -1,6 +1,6 @@
 import type { Event } from '@contracts/event';
 
-/** Spec §9: the home page shows at most three upcoming events. */
+/** The home page shows at most three upcoming events. */
 export const HOME_EVENTS_MAX = 3;
 
 /** What GET /api/events/upcoming gave: how many events it sent, and those that can be shown. */
@@ -15,9 +15,9 @@ export type UpcomingEventsView =
   | { state: 'empty' };
 
 /**
- * What the section shows once the call has settled (spec §4 Upcoming events).
+ * What the section shows once the call has settled.
  * - The call failed (`answer` is null) or the server has no upcoming events: the sample events.
- * - Otherwise the server's usable events (spec §3: events without an id are skipped), at most
+ * - Otherwise the server's usable events (events without an id are skipped), at most
  *   three. When the server sent events but none of them is usable, the section says there is
  *   nothing upcoming rather than putting invented events where real ones were announced.
  */

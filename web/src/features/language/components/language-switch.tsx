@@ -18,8 +18,9 @@ import './language-switch.css';
 /**
  * English / मराठी: each language named in itself (`bar`: the header, `menu`: the mobile menu,
  * `card`: the account screens' card), linking to this page in the other edition — a
- * full page load of the other build (issue 8). The click remembers the choice and takes the
- * query and hash as they are at that moment (an in-page link's #hash never reaches the router).
+ * full page load of the other build (each edition is its own build). The click remembers the choice
+ * and takes the query and hash as they are at that moment (an in-page link's #hash never reaches
+ * the router).
  */
 export function LanguageSwitch({ variant }: { variant: 'bar' | 'menu' | 'card' }) {
   const { pathname, search, hash } = useLocation();

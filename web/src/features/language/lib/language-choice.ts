@@ -1,7 +1,7 @@
 import { defaultLocale, locales, preferredLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
- * The visitor's choice of language (issue 8), kept in local storage: set by the switch and by the
+ * The visitor's choice of language, kept in local storage: set by the switch and by the
  * offer's link or button. It only decides whether the offer shows; no page ever redirects on it
  * (search engines must see each language at its own address).
  */

@@ -14,7 +14,7 @@ interface LegalPageProps {
 }
 
 /**
- * The layout of the three legal pages (spec §2 Legal pages): title, 'Last Updated', a table of
+ * The layout of the three legal pages: title, 'Last Updated', a table of
  * contents, the sections (h2, with h3 subsections), the office hours and 'Back to Home'.
  */
 export function LegalPage({ document, copy = legalPageCopy }: LegalPageProps) {

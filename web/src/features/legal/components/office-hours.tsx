@@ -7,7 +7,7 @@ interface OfficeHoursSectionProps {
   intro: string;
 }
 
-/** Spec §9 office hours, from the one list the contact page and the footer also read. */
+/** The office hours, from the one list the contact page and the footer also read. */
 export function OfficeHoursSection({ heading, intro }: OfficeHoursSectionProps) {
   const headingId = `${OFFICE_HOURS_ID}-heading`;
   return (

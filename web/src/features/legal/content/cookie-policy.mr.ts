@@ -23,7 +23,7 @@ const storageTable: LegalTable = {
   rowHeadersAreCode: true,
 };
 
-/** कुकी धोरण: the cookie policy in Marathi (issue 8); the key names stay as the browser shows them. */
+/** कुकी धोरण: the cookie policy in Marathi; the key names stay as the browser shows them. */
 export const cookiePolicy: LegalDocument = {
   title: 'कुकी धोरण',
   intro: 'ही वेबसाइट कोणत्या कुकी आणि ब्राउझरमधील तत्सम साठवण (storage) वापरते, आणि का.',

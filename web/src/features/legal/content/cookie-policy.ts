@@ -23,7 +23,7 @@ const storageTable: LegalTable = {
   rowHeadersAreCode: true,
 };
 
-/** The cookie policy (spec §2 Legal pages); the table is the inventory checked against the code. */
+/** The cookie policy; the table is the inventory checked against the code. */
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
   intro: 'Which cookies and similar browser storage this website uses, and why.',

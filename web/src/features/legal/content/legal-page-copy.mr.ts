@@ -1,6 +1,6 @@
 import type { LegalPageCopy } from '@/features/legal/types';
 
-/** The words of the legal pages' layout, in Marathi (issue 8). */
+/** The words of the legal pages' layout, in Marathi. */
 export const legalPageCopy: LegalPageCopy = {
   lastUpdated: 'शेवटचा बदल',
   datePlaceholder: 'आज',

@@ -1,6 +1,6 @@
 import type { LegalPageCopy } from '@/features/legal/types';
 
-/** The words of the legal pages' layout (spec §2 Legal pages). */
+/** The words of the legal pages' layout. */
 export const legalPageCopy: LegalPageCopy = {
   lastUpdated: 'Last Updated',
   datePlaceholder: 'today',

@@ -1,8 +1,8 @@
 import { pagePath } from '@/config/page-registry';
 import type { LegalSection } from '@/features/legal/types';
 
-// Field lists follow the forms and the server's schemas (functions/src/contracts/auth.ts,
-// enrollment.ts, contact.ts): what they accept is what we may hold.
+// Field lists follow the forms and the server's schemas (functions/src/contracts/auth.ts, user.ts,
+// account.ts, athlete.ts, enrollment.ts, contact.ts): what they accept is what we may hold.
 
 /** "What we collect" of the privacy statement. */
 export const privacyCollected: LegalSection = {
@@ -24,7 +24,12 @@ export const privacyCollected: LegalSection = {
           rows: [
             { term: 'Name', description: 'As you give it, or as your Google account shows it.' },
             { term: 'Email address', description: 'Your sign-in name and how we reach you.' },
-            { term: 'Phone number', description: 'Optional when you create an account.' },
+            { term: 'Phone number', description: 'Optional; you can change or remove it.' },
+            {
+              term: 'Date of birth',
+              description:
+                'Optional; you add it in your profile. It shows that you are an adult, which you must be to consent for a child.',
+            },
             {
               term: 'Password',
               description:
@@ -44,6 +49,30 @@ export const privacyCollected: LegalSection = {
       ],
     },
     {
+      id: 'collect-athletes',
+      heading: 'Athletes and guardians',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'An athlete is a person who trains with us, usually a child, held by one or two guardian accounts. For each athlete we keep:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'full name, date of birth and gender (competition divisions are by age and sex);',
+            'club, rank and membership number;',
+            'who the athlete is to the guardian who added them (self, child or ward);',
+            'for a child, the consent record: the notice version the guardian read, when they consented, how they were verified, and which account consented;',
+            'which accounts are the athlete’s guardians.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'To add a second guardian, a guardian gives us that person’s email address: we keep it with the invitation and send them one email with a link.',
+        },
+      ],
+    },
+    {
       id: 'collect-enrollment',
       heading: 'Enrollment in a program',
       blocks: [
@@ -56,6 +85,7 @@ export const privacyCollected: LegalSection = {
             'address, city, state and pincode;',
             'the name and phone number of an emergency contact;',
             'the program chosen and any previous taekwondo experience;',
+            'which of your athletes it is for, if you choose one;',
             'medical conditions you choose to tell us about (optional);',
             'how you heard about the association.',
           ],
@@ -83,7 +113,7 @@ export const privacyCollected: LegalSection = {
         {
           kind: 'paragraph',
           text: [
-            'Our hosting provider records the requests your browser makes (network address, time, page) in its logs to keep the service running and secure. We use no advertising or analytics tools. What the site keeps in your browser is listed in the ',
+            'Our hosting provider records the requests your browser makes (network address, time, page) in its logs to keep the service running and secure. When the site’s bot protection (Firebase App Check) is switched on, Google reCAPTCHA Enterprise looks at your browser and how it is used to tell people from automated scripts before a form is sent. Copies of the emails we send you (password resets, invitations) are kept for a short while. We use no advertising or analytics tools. What the site keeps in your browser is listed in the ',
             { text: 'Cookie Policy', href: pagePath('cookiePolicy') },
             '.',
           ],

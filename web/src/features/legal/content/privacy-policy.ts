@@ -2,13 +2,20 @@ import { pagePath } from '@/config/page-registry';
 import { grievanceEmail, privacyEmail } from '@/features/legal/content/legal-addresses';
 import { grievanceOfficerRows } from '@/features/legal/content/legal-contacts';
 import { privacyCollected } from '@/features/legal/content/privacy-collected';
+import { retentionTable } from '@/features/legal/content/privacy-retention-text';
+import { privacyRightRows } from '@/features/legal/content/privacy-rights-text';
 import type { LegalDocument } from '@/features/legal/types';
+import { PRIVACY_NOTICE_VERSION } from '@contracts/privacy-notice';
 
-/** The privacy statement (spec §2 Legal pages), written for the DPDP Act 2023. */
+/**
+ * The privacy statement, written for the DPDP Act 2023 and the DPDP Rules 2025. It promises only
+ * what the code does: the periods come from contracts/retention.ts (the daily retention job's
+ * module), the rights from contracts/privacy-rights.ts (each tied to a served route by a test).
+ */
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Statement',
   intro:
-    'How the Maharashtra Taekwondo Association collects, uses and protects the personal data of its members, their parents and guardians, and visitors to this website, under the Digital Personal Data Protection Act, 2023.',
+    'How the Maharashtra Taekwondo Association collects, uses and protects the personal data of its members, the athletes they guard, their parents and guardians, and visitors to this website, under the Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025.',
   sections: [
     {
       id: 'who-we-are',
@@ -29,10 +36,11 @@ export const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             'to create and run your account and keep you signed in;',
-            'to process an enrollment, place the student in a class and keep training, grading and attendance records;',
+            'to keep the records of the athletes you guard: club, rank and consent;',
+            'to process an enrollment and place the student in a class;',
             'to contact you or the emergency contact about classes, events, and in an emergency;',
             'to answer your enquiries;',
-            'to enter students in gradings and competitions you have agreed to;',
+            'to send the emails you ask for: password resets and guardian invitations;',
             'to keep the website secure and prevent misuse;',
             'to meet our obligations under Indian law.',
           ],
@@ -49,25 +57,37 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We process your personal data on the basis of your consent, given when you create an account, enroll or send an enquiry, for the purposes stated on the form and in this statement. A few uses rest on legitimate uses the Act allows without consent, such as responding to a medical emergency or complying with a court order.',
+          text: 'We process your personal data on the basis of your consent, given when you create an account, add an athlete, enroll or send an enquiry, for the purposes stated on the form and in this statement. A few uses rest on legitimate uses the Act allows without consent, such as responding to a medical emergency or complying with a court order.',
         },
         {
           kind: 'paragraph',
           text: [
-            'You can withdraw consent at any time by writing to ',
-            privacyEmail,
-            '. Withdrawal is as easy as giving consent. It does not affect what was done before, but we may no longer be able to train or enter the student in events.',
+            'You can withdraw consent at any time, as easily as you gave it: erase your account, or withdraw the consent given for a child, from your ',
+            { text: 'profile', href: pagePath('profile') },
+            ' (see Your rights below). Withdrawal does not affect what was done before, but we can then no longer train or enter the student in events.',
           ],
         },
       ],
       subsections: [
         {
           id: 'children',
-          heading: 'Children under 18',
+          heading: 'Children under 18: verifiable consent of a parent or guardian',
           blocks: [
             {
               kind: 'paragraph',
-              text: 'Under the Act anyone under 18 is a child. We process a child’s data only with the verifiable consent of a parent or lawful guardian: the parent or guardian creates the account, fills in the enrollment and confirms that they are the child’s parent or guardian. At the branch we check this against an identity document before the first class.',
+              text: 'Under the Act anyone under 18 is a child. A child is never an account holder: a parent or lawful guardian adds the child as an athlete from their own account, and we keep a child’s data only with that guardian’s verifiable consent. Before the child’s record is created, our server checks that the guardian is an identifiable adult:',
+            },
+            {
+              kind: 'list',
+              items: [
+                'the guardian’s account email address has been verified;',
+                'the guardian’s own date of birth, in their profile, makes them 18 or over;',
+                'the guardian has read this notice and ticked the consent box for this version of it.',
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'The record keeps the notice version the guardian read, the time of consent, how the guardian was verified (verified email and adult date of birth) and which account consented. A second guardian joins only through an invitation sent to their own email address, and an athlete has at most two guardians.',
             },
             {
               kind: 'paragraph',
@@ -83,20 +103,31 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Google Firebase is our Data Processor. It runs this website and its data for us and may use it only on our instructions:',
+          text: 'Inside the association, office staff see what they need to run enrollments and records; a club’s coach sees the club’s athletes without contact details; each guardian sees the athletes they guard. These Data Processors run the website and its data for us and may use it only on our instructions:',
         },
         {
           kind: 'definitions',
           rows: [
-            { term: 'Firebase Authentication', description: 'Accounts, passwords and sign-in.' },
-            { term: 'Cloud Firestore', description: 'Profiles, enrollments and enquiries.' },
-            { term: 'Cloud Functions', description: 'Our server code, run in Mumbai.' },
-            { term: 'Firebase Hosting', description: 'Delivers the website pages.' },
+            {
+              term: 'Google Firebase and Google Cloud',
+              description:
+                'Firebase Authentication (accounts, passwords and sign-in), Cloud Firestore (our database), Cloud Functions (our server code) and Firebase Hosting (the pages). The database and server code run in Google’s Mumbai region (asia-south1).',
+            },
+            {
+              term: 'Email delivery',
+              description:
+                'Firebase’s Trigger Email extension hands each email we send (password resets, guardian invitations) to our email (SMTP) provider, which delivers it to your mailbox.',
+            },
+            {
+              term: 'Google reCAPTCHA Enterprise',
+              description:
+                'Only while the site’s bot protection (Firebase App Check) is switched on: it checks that requests come from our website used by a person.',
+            },
           ],
         },
         {
           kind: 'paragraph',
-          text: 'We share a student’s name, age and grade with a taekwondo federation or event organiser only when you enter a grading or competition. We disclose data to authorities only when the law requires it.',
+          text: 'We disclose data to authorities only when the law requires it.',
         },
       ],
     },
@@ -105,26 +136,10 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep it',
       blocks: [
         {
-          kind: 'definitions',
-          rows: [
-            {
-              term: 'Account',
-              description:
-                'While you use it. We erase an account three years after the last sign-in, after warning you by email 48 hours before.',
-            },
-            {
-              term: 'Enrollment',
-              description:
-                'For the membership and three years after it ends, for belt and certificate records. Medical notes are erased one year after the membership ends.',
-            },
-            { term: 'Enquiries', description: 'Two years after the last reply.' },
-            { term: 'Server logs', description: 'Up to 30 days.' },
-          ],
-        },
-        {
           kind: 'paragraph',
-          text: 'Data we must keep longer by law, such as receipts, is kept only for that period.',
+          text: 'Every night our server erases what is past the period below. These periods are written once in our code, and this table is printed from it.',
         },
+        { kind: 'table', table: retentionTable },
       ],
     },
     {
@@ -132,32 +147,25 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your rights',
       blocks: [
         {
+          kind: 'paragraph',
+          text: 'Signed in, you exercise these rights yourself, at once, from your profile; a parent or guardian exercises them for a child. For developers, each row names the request that does it.',
+        },
+        { kind: 'definitions', rows: privacyRightRows },
+        {
           kind: 'definitions',
           rows: [
-            { term: 'Access', description: 'A summary of your data and of what we do with it.' },
-            {
-              term: 'Correction',
-              description:
-                'Correct, complete or update your data; many details can be changed in your profile.',
-            },
-            { term: 'Erasure', description: 'Erase data we no longer need or hold by consent.' },
             {
               term: 'Grievance',
-              description: 'Complain to our Grievance Officer and get an answer.',
+              description: 'Complain to our Grievance Officer (below) and get an answer.',
             },
             {
               term: 'Nomination',
-              description:
-                'Name a person who can use these rights for you if you die or become unable to.',
+              description: [
+                'Name a person who can use these rights for you if you die or become unable to: write to ',
+                privacyEmail,
+                ' from your account’s email address.',
+              ],
             },
-          ],
-        },
-        {
-          kind: 'paragraph',
-          text: [
-            'Write to ',
-            privacyEmail,
-            ' from your account’s email address. A parent or guardian uses these rights for a child.',
           ],
         },
       ],
@@ -183,7 +191,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Data travels over encrypted connections (HTTPS). Your browser never reads our database: every request goes through our server, which checks who is asking. Only office staff and instructors who need data can see it. If a breach affects you, we tell you and the Data Protection Board as the Act requires.',
+          text: 'Data travels over encrypted connections (HTTPS). Your browser never reads our database: every request goes through our server, which checks who is asking and what they may see. If a breach affects you, we tell you and the Data Protection Board as the Act requires.',
         },
       ],
     },
@@ -193,8 +201,12 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
+          text: `This is version ${PRIVACY_NOTICE_VERSION} of this statement. When its promises change, the version changes with them, and a guardian’s consent for a child always records the version they read.`,
+        },
+        {
+          kind: 'paragraph',
           text: [
-            'When we change this statement we update the date at the top, and we email members about important changes. Questions are welcome through the ',
+            'Questions are welcome through the ',
             { text: 'contact page', href: pagePath('contact') },
             '.',
           ],

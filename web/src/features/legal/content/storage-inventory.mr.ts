@@ -1,7 +1,7 @@
 import type { StorageEntry } from '@/features/legal/types';
 
 /**
- * The cookie policy's inventory in Marathi (issue 8): the same entries, names, places and owners
+ * The cookie policy's inventory in Marathi: the same entries, names, places and owners
  * as storage-inventory.ts (which the storage test checks against the code); only why and how long
  * are in Marathi.
  */

@@ -3,8 +3,8 @@ import type { StorageEntry } from '@/features/legal/types';
 /**
  * Everything this website keeps in the browser, as the cookie policy lists it. Checked against
  * the code by storage-inventory.test.ts: a new storage key fails that test until it is listed here.
- * Spec §3 names a `token` key: there is none, because the sign-in token lives inside Firebase's
- * own entry and is never copied out of it.
+ * The earlier site kept a `token` key: there is none, because the sign-in token lives inside
+ * Firebase's own entry and is never copied out of it.
  */
 export const storageInventory: readonly StorageEntry[] = [
   {

@@ -2,7 +2,7 @@ import { pagePath } from '@/config/page-registry';
 import { officeEmail, officePhone } from '@/features/legal/content/legal-addresses';
 import type { LegalDocument } from '@/features/legal/types';
 
-/** अटी व शर्ती: the terms and conditions in Marathi (issue 8), same sections and ids. */
+/** अटी व शर्ती: the terms and conditions in Marathi, same sections and ids. */
 export const termsAndConditions: LegalDocument = {
   title: 'अटी व शर्ती',
   intro:

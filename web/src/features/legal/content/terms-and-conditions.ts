@@ -2,7 +2,7 @@ import { pagePath } from '@/config/page-registry';
 import { officeEmail, officePhone } from '@/features/legal/content/legal-addresses';
 import type { LegalDocument } from '@/features/legal/types';
 
-/** The terms and conditions (spec §2 Legal pages) a member accepts when enrolling. */
+/** The terms and conditions a member accepts when enrolling. */
 export const termsAndConditions: LegalDocument = {
   title: 'Terms and Conditions',
   intro:

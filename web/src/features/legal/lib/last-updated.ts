@@ -8,7 +8,7 @@ export interface LastUpdated {
   label: string;
 }
 
-/** Spec §2 Legal pages: the 'Last Updated' line shows today's date, the day as it is in India. */
+/** Legal pages: the 'Last Updated' line shows today's date, the day as it is in India. */
 export function lastUpdatedOn(now: Date): LastUpdated {
   const iso = todayInKolkata(now);
   return { iso, label: formatLongDate(iso) };

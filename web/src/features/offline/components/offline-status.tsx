@@ -5,9 +5,10 @@ import { useSavedInformation } from '@/features/offline/hooks/use-saved-informat
 import './offline-status.css';
 
 /**
- * The installable-and-offline part of every screen (issue 11): registers the service worker and
- * shows the saved-information notice and the update prompt, bottom left, over the page (no layout
- * shift). Loaded lazily after hydration (app/app-root.tsx), so none of it is initial JavaScript.
+ * The installable-and-offline part of every screen (docs/decisions.md, 'Service worker'): registers
+ * the service worker and shows the saved-information notice and the update prompt, bottom left,
+ * over the page (no layout shift). Loaded lazily after hydration (app/app-root.tsx), so none of it
+ * is initial JavaScript.
  */
 export function OfflineStatus() {
   const showingSaved = useSavedInformation();

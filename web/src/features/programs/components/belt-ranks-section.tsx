@@ -2,7 +2,7 @@ import { BeltSwatch } from '@/features/programs/components/belt-swatch';
 import { PageSection } from '@/features/programs/components/page-section';
 import { beltSection as copy } from '@/features/programs/content/belts';
 
-/** Spec §2 Belt Ranking System: the 11 belts in order, each drawn beside its name. */
+/** Belt Ranking System: the 11 belts in order, each drawn beside its name. */
 export function BeltRanksSection() {
   return (
     <PageSection id="belts" heading={copy.heading} intro={copy.intro} tone="muted">

@@ -3,7 +3,7 @@ import { PageSection } from '@/features/programs/components/page-section';
 import { programsSection } from '@/features/programs/content/programs';
 import { scheduleSection as copy } from '@/features/programs/content/schedules';
 
-/** Spec §9 class schedules as one timetable: a row per program. */
+/** The class schedules as one timetable: a row per program. */
 export function ClassScheduleSection() {
   return (
     <PageSection id="schedules" heading={copy.heading} intro={copy.intro} tone="muted">

@@ -1,7 +1,7 @@
 import { PageSection } from '@/features/programs/components/page-section';
 import { eligibilitySection as copy } from '@/features/programs/content/eligibility';
 
-/** Spec §9 age bands and eligibility facts. */
+/** The association's age bands and eligibility facts. */
 export function EligibilitySection() {
   return (
     <PageSection id="eligibility" heading={copy.heading} intro={copy.intro}>

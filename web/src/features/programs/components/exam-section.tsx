@@ -10,7 +10,7 @@ const ExamDetailDialog = lazy(() =>
 );
 const preloadExamDialog = () => void loadExamDialog();
 
-/** Spec §2 Belt Examination and Promotion: four exam cards, each with a View Details modal. */
+/** Belt Examination and Promotion: four exam cards, each with a View Details modal. */
 export function ExamSection() {
   const [openExam, setOpenExam] = useState<BeltExam | null>(null);
   return (

@@ -2,7 +2,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { PageSection } from '@/features/programs/components/page-section';
 import { faqSection as copy } from '@/features/programs/content/faq';
 
-/** Spec §2 FAQ: five questions, each answer in the prerendered HTML even while collapsed. */
+/** FAQ: five questions, each answer in the prerendered HTML even while collapsed. */
 export function FaqSection() {
   return (
     <PageSection id="faq" heading={copy.heading} intro={copy.intro}>

@@ -6,7 +6,7 @@ import type { Program } from '@/features/programs/content/types';
 import { programsUi as ui } from '@/features/programs/content/ui';
 import { CARD_DESCRIPTION_LIMIT, FEATURED_DESCRIPTION_LIMIT, truncate } from '@/lib/truncate';
 
-/** Spec §9: cards show the first 3 benefits. */
+/** Cards show the first 3 benefits. */
 const CARD_BENEFITS = 3;
 
 interface ProgramCardProps {

@@ -6,7 +6,7 @@ import { findProgramDetail } from '@/features/programs/lib/find-program-detail';
 import './program-detail.css';
 
 interface ProgramDetailDialogProps {
-  /** A detail kind of spec §3; anything else shows 'Program information not available'. */
+  /** A known detail kind; anything else shows 'Program information not available'. */
   kind: string;
   /** The card's title, used as the heading when the kind is unknown. */
   fallbackTitle?: string;

@@ -26,7 +26,7 @@ describe('ProgramDetailView', () => {
     }
   });
 
-  it('knows exactly the six kinds of spec §3', () => {
+  it('knows exactly the six detail kinds', () => {
     for (const kind of programDetailKinds) expect(findProgramDetail(kind)?.kind).toBe(kind);
     expect(findProgramDetail('')).toBeUndefined();
   });

@@ -42,7 +42,7 @@ function ClassesBlock({ classes }: { classes: readonly ClassGroup[] }) {
   );
 }
 
-/** The parts only some kinds have (spec §3 Program detail), in reading order. */
+/** The parts only some kinds have, in reading order. */
 function KindSpecific({ detail }: { detail: ProgramDetail }) {
   switch (detail.kind) {
     case 'children':
@@ -97,7 +97,7 @@ function KindSpecific({ detail }: { detail: ProgramDetail }) {
 }
 
 interface ProgramDetailViewProps {
-  /** undefined: a kind the page does not know, shown with the spec §8 fallback text. */
+  /** undefined: a kind the page does not know, shown with the fallback text. */
   detail: ProgramDetail | undefined;
 }
 

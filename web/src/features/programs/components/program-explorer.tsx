@@ -24,7 +24,7 @@ function statusText(filter: ProgramFilterValue, programs: readonly Program[]): s
 }
 
 /**
- * Spec §2/§4 Programs: the filter chips, then one featured card for the selected program or the
+ * Programs: the filter chips, then one featured card for the selected program or the
  * grid of all six, and at most one Learn More modal at a time.
  */
 export function ProgramExplorer() {

@@ -12,8 +12,8 @@ interface ProgramFilterProps {
 }
 
 /**
- * Spec §2 filter chips as toggle buttons (aria-pressed) in a named group: exactly one is pressed.
- * Pressing the pressed program again goes back to All Programs, as a toggle should.
+ * The program filter chips as toggle buttons (aria-pressed) in a named group: exactly one is
+ * pressed. Pressing the pressed program again goes back to All Programs, as a toggle should.
  */
 export function ProgramFilter({ programs, value, onChange }: ProgramFilterProps) {
   return (

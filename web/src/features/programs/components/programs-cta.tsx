@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { programsCta as copy } from '@/features/programs/content/cta';
 
-/** Spec §2: the closing call to action. */
+/** The closing call to action. */
 export function ProgramsCta() {
   return (
     <section className="programs-cta" aria-labelledby="programs-cta-heading">

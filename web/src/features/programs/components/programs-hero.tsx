@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { programsHero as copy } from '@/features/programs/content/hero';
 import { HeroArt } from '@/features/programs/components/hero-art';
 
-/** Spec §2: the Programs hero, with an in-page link to the list and one to the contact page. */
+/** The Programs hero, with an in-page link to the list and one to the contact page. */
 export function ProgramsHero() {
   return (
     <section className="programs-hero" aria-labelledby="page-heading">

@@ -11,7 +11,7 @@ import './programs-page.css';
 import './program-cards.css';
 import './program-info.css';
 
-/** The Programs page of spec §2, section by section. */
+/** The Programs page, section by section. */
 export function ProgramsPage() {
   return (
     <>

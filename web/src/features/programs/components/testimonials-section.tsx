@@ -4,7 +4,7 @@ import { PageSection } from '@/features/programs/components/page-section';
 import { TestimonialCard } from '@/features/programs/components/testimonial-card';
 import { testimonialSection as copy } from '@/features/programs/content/testimonials';
 
-/** Spec §9: a new testimonial every 5000 ms; 3 side by side from 768 px (48rem), else 1. */
+/** A new testimonial every 5000 ms; 3 side by side from 768 px (48rem), else 1. */
 const INTERVAL_MS = 5000;
 const PER_VIEW = { base: 1, md: 3 } as const;
 
@@ -14,7 +14,7 @@ const AllTestimonialsDialog = lazy(() =>
 );
 const preloadAllDialog = () => void loadAllDialog();
 
-/** Spec §2 testimonials: a carousel, and View All Testimonials for the whole list in a modal. */
+/** Testimonials: a carousel, and View All Testimonials for the whole list in a modal. */
 export function TestimonialsSection() {
   const [showAll, setShowAll] = useState(false);
   return (

@@ -12,7 +12,7 @@ const blue = '#2f5fa8';
 const red = '#b3262e';
 const black = '#141b34';
 
-/** Spec §2 Belt Ranking System: the 11 belts from first class to first black belt, in order. */
+/** Belt Ranking System: the 11 belts from first class to first black belt, in order. */
 export const beltSection: BeltSectionCopy = {
   heading: 'Belt Ranking System',
   intro:

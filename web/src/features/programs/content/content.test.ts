@@ -12,7 +12,7 @@ import { programDetailKinds } from '@/features/programs/content/types';
 
 const { programs } = programsSection;
 
-describe('programs (spec §3 Program)', () => {
+describe('programs', () => {
   it('has the six programs in chip order', () => {
     expect(programs.map((program) => program.id)).toEqual([...programIds]);
     expect(programIds).toEqual([
@@ -43,7 +43,7 @@ describe('programs (spec §3 Program)', () => {
     expect(new Set(programs.map((program) => program.detail))).toEqual(new Set(programDetailKinds));
   });
 
-  it('uses the age bands of spec §9', () => {
+  it("uses the association's age bands", () => {
     const age = Object.fromEntries(programs.map((program) => [program.id, program.ageRange]));
     expect(age).toMatchObject({
       children: '5-12 years',
@@ -53,7 +53,7 @@ describe('programs (spec §3 Program)', () => {
   });
 });
 
-describe('class schedules (spec §9, word for word)', () => {
+describe('class schedules (word for word)', () => {
   it.each([
     ['children', 'Mon and Wed 4:00-5:00 PM, Sat 10-11 AM'],
     ['teens', 'Tue and Thu 5:30-6:30 PM, Sat 11:30 AM-12:30 PM'],
@@ -66,7 +66,7 @@ describe('class schedules (spec §9, word for word)', () => {
   });
 });
 
-describe('program details (spec §3 Program detail)', () => {
+describe('program details', () => {
   it.each(programDetailKinds.map((kind) => [kind] as const))(
     '%s has a title, description, benefits, curriculum and schedule',
     (kind) => {
@@ -80,7 +80,7 @@ describe('program details (spec §3 Program detail)', () => {
     },
   );
 
-  it('states the eligibility facts of spec §9', () => {
+  it("states the association's eligibility facts", () => {
     expect(programDetails.competition.eligibility).toContain('At least a green belt');
     expect(programDetails.blackBelt.eligibility).toContain('1st Dan or higher');
     expect(programDetails.instructor.eligibility).toContain('1st Dan or higher');
@@ -99,7 +99,7 @@ describe('eligibility section', () => {
 });
 
 describe('belts', () => {
-  it('lists the 11 belts of spec §2 in order, each with a colour', () => {
+  it('lists the 11 belts in order, each with a colour', () => {
     expect(beltSection.belts.map((belt) => belt.name)).toEqual([
       'White',
       'Yellow',
@@ -118,7 +118,7 @@ describe('belts', () => {
 });
 
 describe('belt examinations', () => {
-  it('has the four dates of spec §2', () => {
+  it('has the four exam dates', () => {
     expect(examSection.exams.map((exam) => [exam.title, exam.date])).toEqual([
       ['Winter Belt Examination', '2025-02-23'],
       ['Spring Belt Examination', '2025-04-27'],
@@ -137,7 +137,7 @@ describe('belt examinations', () => {
   });
 });
 
-describe('testimonials (spec §3 Testimonial)', () => {
+describe('testimonials', () => {
   it('has five, each with id, initial, name, program and text', () => {
     const { testimonials } = testimonialSection;
     expect(testimonials).toHaveLength(5);
@@ -151,7 +151,7 @@ describe('testimonials (spec §3 Testimonial)', () => {
 });
 
 describe('FAQ', () => {
-  it('answers five questions with the facts of spec §9', () => {
+  it("answers five questions with the association's facts", () => {
     expect(faqSection.items).toHaveLength(5);
     const answers = faqSection.items.map((item) => item.answer).join(' ');
     expect(answers).toContain('start at age 5');

@@ -8,12 +8,12 @@ export interface EligibilityRule {
 
 export interface EligibilitySectionCopy extends SectionIntro {
   rules: readonly EligibilityRule[];
-  /** Rules about moving up once enrolled (spec §9). */
+  /** Rules about moving up once enrolled. */
   progressionHeading: string;
   progression: readonly string[];
 }
 
-/** Spec §9 age bands and eligibility. */
+/** The association's age bands and eligibility. */
 export const eligibilitySection: EligibilitySectionCopy = {
   heading: 'Who Can Join',
   intro:

@@ -7,7 +7,7 @@ export interface ExamSectionCopy extends SectionIntro {
 
 const register = { label: 'Register through the office', to: pagePath('contact') };
 
-/** Spec §2 Belt Examination and Promotion: the four dates of the 2025 grading year. */
+/** Belt Examination and Promotion: the four dates of the 2025 grading year. */
 export const examSection: ExamSectionCopy = {
   heading: 'Belt Examination and Promotion',
   intro:

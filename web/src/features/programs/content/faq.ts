@@ -4,7 +4,7 @@ export interface FaqSectionCopy extends SectionIntro {
   items: readonly FaqItem[];
 }
 
-/** Spec §2 FAQ accordion, answered with the facts of spec §9. */
+/** The FAQ accordion, answered with the association's own facts. */
 export const faqSection: FaqSectionCopy = {
   heading: 'Frequently Asked Questions',
   intro: 'Quick answers to what parents and new students ask us most.',

@@ -8,7 +8,7 @@ const benefitsOf = (id: ProgramId): readonly string[] =>
   programsSection.programs.find((program) => program.id === id)?.benefits ?? [];
 
 /**
- * Spec §3 Program detail: what Learn More shows, one entry per kind. Only the detail modal imports
+ * Program detail: what Learn More shows, one entry per kind. Only the detail modal imports
  * this module, so its text is fetched when a visitor first opens one.
  */
 export const programDetails: ProgramDetails = {

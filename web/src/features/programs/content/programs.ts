@@ -5,7 +5,7 @@ export interface ProgramsSectionCopy extends SectionIntro {
   programs: readonly Program[];
 }
 
-/** Spec §3 Program: the six programs, in the order of the chips. */
+/** Program: the six programs, in the order of the chips. */
 export const programsSection: ProgramsSectionCopy = {
   heading: 'Find Your Program',
   intro:

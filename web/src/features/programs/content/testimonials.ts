@@ -7,7 +7,7 @@ export interface TestimonialSectionCopy extends SectionIntro {
   testimonials: readonly Testimonial[];
 }
 
-/** Spec §3 Testimonial: the five voices of the carousel. */
+/** Testimonial: the five voices of the carousel. */
 export const testimonialSection: TestimonialSectionCopy = {
   heading: 'What Our Students Say',
   intro: 'Students and parents from our clubs on what training has meant to them.',

@@ -1,11 +1,11 @@
 /**
- * The shapes of the Programs page's content (spec §3 Program, Program detail, Testimonial). Every
+ * The shapes of the Programs page's content. Every
  * section is one typed object, so a second language is a second module of the same types.
  */
 
 import type { BeltId, ClassSession, ProgramId } from '@/config/class-schedule';
 
-/** Spec §3 Program detail: the six kinds of detail modal. */
+/** Program detail: the six kinds of detail modal. */
 export const programDetailKinds = [
   'children',
   'teen',
@@ -21,7 +21,7 @@ export interface LinkCopy {
   to: string;
 }
 
-/** Spec §3 Program (card). */
+/** A program (card). */
 export interface Program {
   id: ProgramId;
   title: string;
@@ -104,7 +104,7 @@ export type ProgramDetail =
 
 export type ProgramDetails = { [K in ProgramDetailKind]: Extract<ProgramDetail, { kind: K }> };
 
-/** Spec §3 Testimonial. */
+/** A testimonial. */
 export interface Testimonial {
   id: string;
   initial: string;

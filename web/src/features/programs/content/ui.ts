@@ -15,7 +15,7 @@ export interface ProgramsUiCopy {
   nameJoiners: { learnMore: string; enrollNow: string; viewDetails: string };
   benefitsHeading: string;
   scheduleHeading: string;
-  /** Spec §8 fallback for an unknown detail kind. */
+  /** The fallback for an unknown detail kind. */
   notAvailable: string;
   contact: LinkCopy;
   detailHeadings: {
@@ -37,7 +37,7 @@ export interface ProgramsUiCopy {
   };
   examHeadings: { date: string; time: string; location: string; registration: string };
   loading: string;
-  /** Spec §8: what a date or time that cannot be read is shown as. */
+  /** What a date or time that cannot be read is shown as. */
   unknownWhen: string;
 }
 

@@ -9,7 +9,9 @@ export function isProgramDetailKind(value: string): value is ProgramDetailKind {
   return (programDetailKinds as readonly string[]).includes(value);
 }
 
-/** The detail of a kind, or undefined for a kind this page does not know (spec §8 fallback). */
+/**
+ * The detail of a kind, or undefined for a kind this page does not know (it shows the fallback).
+ */
 export function findProgramDetail(kind: string): ProgramDetail | undefined {
   return isProgramDetailKind(kind) ? programDetails[kind] : undefined;
 }

@@ -1,0 +1,128 @@
+// Every /api endpoint, once: its method and path, who may call it, and whether a client may send it
+// again after a network failure. The server builds its routes from this table (a route cannot
+// exist outside it, and the router validates each route's input with the schemas registered for
+// it); the web client looks each call up here and retries only what the table allows. Plain data,
+// no schemas, so the browser bundle carries a few hundred bytes, not every payload schema.
+
+/** Who may call: anyone, any signed-in member, or the office (the `admin` custom claim). */
+export type EndpointAccess = 'public' | 'member' | 'admin';
+
+/**
+ * What a client may do when an attempt failed without an answer (the request may or may not have
+ * arrived):
+ * - `safe`: send it again; a second arrival changes nothing (reads, and writes that set a value);
+ * - `with-key`: send it again only with the same `Idempotency-Key` header as the first attempt,
+ *   so the server answers a repeat with the first result instead of creating a second record;
+ * - `never`: do not resend; the screen says it could not tell and lets the person look first.
+ */
+export type RetryRule = 'safe' | 'with-key' | 'never';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** `:name` captures one path segment; `:name.ext` one that ends in `.ext`. */
+  path: string;
+  access: EndpointAccess;
+  retry: RetryRule;
+}
+
+const read = (path: string, access: EndpointAccess = 'public'): Endpoint => ({
+  method: 'GET',
+  path,
+  access,
+  retry: 'safe',
+});
+
+export const endpoints = {
+  health: read('/api/health'),
+  // Events and their calendars: public reads, office writes.
+  listEvents: read('/api/events'),
+  upcomingEvents: read('/api/events/upcoming'),
+  getEvent: read('/api/events/:id'),
+  eventsCalendar: read('/api/events.ics'),
+  eventCalendar: read('/api/events/:id.ics'),
+  createEvent: { method: 'POST', path: '/api/events', access: 'admin', retry: 'with-key' },
+  updateEvent: { method: 'PUT', path: '/api/events/:id', access: 'admin', retry: 'never' },
+  deleteEvent: { method: 'DELETE', path: '/api/events/:id', access: 'admin', retry: 'never' },
+  // Accounts and sessions.
+  register: { method: 'POST', path: '/api/auth/register', access: 'public', retry: 'never' },
+  login: { method: 'POST', path: '/api/auth/login', access: 'public', retry: 'never' },
+  googleSignIn: { method: 'POST', path: '/api/auth/google', access: 'public', retry: 'never' },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'member', retry: 'safe' },
+  me: read('/api/auth/me', 'member'),
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    retry: 'never',
+  },
+  verifyResetToken: read('/api/auth/reset-password/:token/verify'),
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password/:token',
+    access: 'public',
+    retry: 'never',
+  },
+  updatePassword: {
+    method: 'PUT',
+    path: '/api/users/updatepassword',
+    access: 'member',
+    retry: 'never',
+  },
+  updateProfile: { method: 'PUT', path: '/api/users/profile', access: 'member', retry: 'safe' },
+  exportMyData: read('/api/users/me/export', 'member'),
+  eraseMyAccount: { method: 'DELETE', path: '/api/users/me', access: 'member', retry: 'never' },
+  // Enrollments: a member's own, and the office's review.
+  createEnrollment: {
+    method: 'POST',
+    path: '/api/enrollments',
+    access: 'member',
+    retry: 'with-key',
+  },
+  myEnrollments: read('/api/enrollments', 'member'),
+  getEnrollment: read('/api/enrollments/:id', 'member'),
+  testEnrollment: {
+    method: 'POST',
+    path: '/api/enrollments/test',
+    access: 'public',
+    retry: 'safe',
+  },
+  adminEnrollments: read('/api/admin/enrollments', 'admin'),
+  adminEnrollmentsCsv: read('/api/admin/enrollments.csv', 'admin'),
+  decideEnrollment: {
+    method: 'PUT',
+    path: '/api/admin/enrollments/:id',
+    access: 'admin',
+    retry: 'never',
+  },
+  // Enquiries.
+  sendEnquiry: { method: 'POST', path: '/api/contact', access: 'member', retry: 'with-key' },
+  listEnquiries: read('/api/contact', 'admin'),
+  getEnquiry: read('/api/contact/:id', 'admin'),
+  setEnquiryStatus: { method: 'PUT', path: '/api/contact/:id', access: 'admin', retry: 'safe' },
+  deleteEnquiry: { method: 'DELETE', path: '/api/contact/:id', access: 'admin', retry: 'never' },
+  newEnquiryCount: read('/api/admin/enquiries/new-count', 'admin'),
+  auditLog: read('/api/admin/audit', 'admin'),
+  // Athletes and guardians.
+  consentNotice: read('/api/consent-notice'),
+  myAthletes: read('/api/athletes', 'member'),
+  createAthlete: { method: 'POST', path: '/api/athletes', access: 'member', retry: 'with-key' },
+  getAthlete: read('/api/athletes/:id', 'member'),
+  updateAthlete: { method: 'PUT', path: '/api/athletes/:id', access: 'member', retry: 'safe' },
+  eraseAthlete: { method: 'DELETE', path: '/api/athletes/:id', access: 'member', retry: 'never' },
+  inviteGuardian: {
+    method: 'POST',
+    path: '/api/athletes/:id/guardians',
+    access: 'member',
+    retry: 'never',
+  },
+  guardianInvitation: read('/api/guardian-invitations/:token', 'member'),
+  acceptGuardianInvitation: {
+    method: 'POST',
+    path: '/api/guardian-invitations/:token/accept',
+    access: 'member',
+    retry: 'never',
+  },
+  adminAthletes: read('/api/admin/athletes', 'admin'),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof endpoints;

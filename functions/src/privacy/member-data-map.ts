@@ -1,0 +1,35 @@
+import { COLLECTION_NAMES } from '../db/collections';
+import type { MemberExport } from './member-export';
+
+// Where each collection of the database stands with a member's rights. Every collection is either
+// part of the member's download (and so of the erasure) or listed below as holding nothing of a
+// member, with the reason. A unit test walks COLLECTION_NAMES and fails for a collection in neither
+// list, so a new collection cannot be forgotten by the download or the erasure.
+
+type CollectionName = (typeof COLLECTION_NAMES)[keyof typeof COLLECTION_NAMES];
+type ExportSection = Exclude<keyof MemberExport, 'format' | 'exportedAt' | 'privacyNoticeVersion'>;
+
+/** Collection → the part of the download that carries what it holds about the member. */
+export const EXPORTED_COLLECTIONS: Partial<Record<CollectionName, ExportSection>> = {
+  users: 'account',
+  enrollments: 'enrollments',
+  /** Each reservation holds an enrollment's reference number and owner: in `enrollments`. */
+  referenceNumbers: 'enrollments',
+  contacts: 'enquiries',
+  mail: 'emailsSent',
+  auditLog: 'officeActivity',
+  athletes: 'athletes',
+  /** Each reservation holds an athlete's membership number: in `athletes`. */
+  membershipNumbers: 'athletes',
+  guardianInvites: 'guardianInvitations',
+  /** Saved answers to resendable requests: which request and when (the records are exported). */
+  idempotencyKeys: 'savedRequestAnswers',
+};
+
+/** Collections that hold nothing of a member, each with why. */
+export const COLLECTIONS_WITHOUT_MEMBER_DATA: Partial<Record<CollectionName, string>> = {
+  events:
+    'The association’s public events calendar: titles, dates and places, written by the office.',
+  limitSlots:
+    'Abuse-limit counters: a one-way hash of the uid, address or email with a time, nothing readable; Firestore deletes each a day after its window, and an erased account’s own slots go with it.',
+};
