@@ -435,6 +435,22 @@ describe('GET /api/admin/enrollments.csv', () => {
     ]);
   });
 
+  it('records a list page that shows medical notes, naming the enrollments whose notes it held', async () => {
+    const withNote = await enroll(asha, { medicalConditions: 'Mild asthma; carries an inhaler' });
+    await enroll(ravi);
+    expect((await get('/api/admin/enrollments', admin)).status).toBe(200);
+    const reads = (await listDocuments('auditLog'))
+      .map(({ data }) => data)
+      .filter((data) => data.action === 'enrollment.read-medical');
+    expect(reads).toEqual([
+      expect.objectContaining({
+        actorUid: admin.uid,
+        targetId: withNote.id,
+        statusAfter: '1 with medical notes',
+      }),
+    ]);
+  });
+
   it('refuses a bad filter with 400 in the JSON error shape', async () => {
     const response = await get('/api/admin/enrollments.csv?program=karate', admin);
     expect(response.status).toBe(400);

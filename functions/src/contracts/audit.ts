@@ -21,8 +21,10 @@ export const auditActions = [
   'athlete.read',
   'athlete.search',
   'athlete.erase',
-  // The enrollments' CSV export holds members' and children's medical notes: each one is logged.
+  // The enrollments' CSV export and list pages hold members' and children's medical notes: each
+  // download, and each page that shows a note, is logged.
   'enrollment.export',
+  'enrollment.read-medical',
   // A member erased their account: the entry says that one was erased and when, nothing of who.
   'account.erase',
 ] as const;

@@ -20,6 +20,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'athlete.search': 'Searched the athletes',
   'athlete.erase': 'An athlete’s record was erased',
   'enrollment.export': 'Downloaded the enrollments (CSV)',
+  'enrollment.read-medical': 'Viewed enrollments with medical notes',
   'account.erase': 'A member erased their account',
 };
 
