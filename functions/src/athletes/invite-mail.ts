@@ -1,7 +1,8 @@
 import { sitePathPrefix, type SiteLanguage } from '../contracts/site-language';
 import { apiMessages } from '../contracts/messages';
 import { serviceUnavailable } from '../http/http-error';
-import { escapeHtml, type MailMessage } from '../mail/outgoing-mail';
+import { plainName, renderLinkMail } from '../mail/link-mail';
+import type { MailMessage } from '../mail/outgoing-mail';
 import { inviteMailCopy } from './invite-mail-copy';
 
 /**
@@ -27,12 +28,6 @@ export function invitationPageUrl(
   return `${base.origin}${sitePathPrefix(language)}/profile/invitation?${query}`;
 }
 
-/** Names come from sign-up forms and Google profiles: keep them to one short, plain line. */
-function plainName(name: string): string {
-  const plain = name.replace(/[\r\n\t]+/g, ' ').trim();
-  return plain.length > 80 ? `${plain.slice(0, 80)}…` : plain;
-}
-
 export interface InviteMailInput {
   inviterName: string;
   url: string;
@@ -43,34 +38,10 @@ export interface InviteMailInput {
 export function renderInviteMail({ inviterName, url, language }: InviteMailInput): MailMessage {
   const copy = inviteMailCopy[language];
   const name = plainName(inviterName);
-  const invitation = name ? copy.invitation(name) : copy.anonymousInvitation;
-  const text = [
-    copy.greeting,
-    '',
-    invitation,
-    copy.openLink,
-    '',
+  return renderLinkMail({
+    ...copy,
+    lead: name ? copy.invitation(name) : copy.anonymousInvitation,
+    openLinkInHtml: true,
     url,
-    '',
-    copy.expiry,
-    copy.notYou,
-    '',
-    copy.signature,
-  ].join('\n');
-  const href = escapeHtml(url);
-  const html = `<!doctype html>
-<html lang="${copy.htmlLang}">
-<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
-  <p>${escapeHtml(copy.greeting)}</p>
-  <p>${escapeHtml(invitation)}</p>
-  <p>${escapeHtml(copy.openLink)}</p>
-  <p>
-    <a href="${href}" style="display: inline-block; padding: 10px 20px; background: #b91c1c; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(copy.button)}</a>
-  </p>
-  <p>${escapeHtml(copy.copyLink)}<br><a href="${href}">${href}</a></p>
-  <p>${escapeHtml(copy.expiry)} ${escapeHtml(copy.notYou)}</p>
-  <p>${escapeHtml(copy.signature)}</p>
-</body>
-</html>`;
-  return { subject: copy.subject, text, html };
+  });
 }

@@ -1,9 +1,8 @@
 import type { Athlete } from '@contracts/athlete';
 import { athleteGenders, athleteRelationships } from '@contracts/athlete';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { AthleteFormFoot } from '@/features/athletes/components/athlete-form-parts';
 import { ConsentNotice } from '@/features/athletes/components/consent-notice';
 import { GuardianCheckNotice } from '@/features/athletes/components/guardian-check-notice';
 import { RadioGroupField } from '@/features/athletes/components/radio-group-field';
@@ -84,13 +83,7 @@ export function AddAthleteForm({ onAdded, onCancel }: AddAthleteFormProps) {
         />
       )}
       {gaps && <GuardianCheckNotice gaps={gaps} />}
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <div className="athlete-form__actions">
-        <SubmitButton busy={form.busy} label={copy.submit} />
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {copy.cancel}
-        </button>
-      </div>
+      <AthleteFormFoot form={form} submit={copy.submit} cancel={copy.cancel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
-import type { FormEvent } from 'react';
 import { type Athlete, athleteUpdatePayloadSchema } from '@contracts/athlete';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { updateAthlete } from '@/features/athletes/api/athletes-api';
+import { AthleteFormFoot, athleteSubmit } from '@/features/athletes/components/athlete-form-parts';
 import { addFormCopy, editFormCopy as copy } from '@/features/athletes/config/athletes-copy';
 import { clubOptions } from '@/features/athletes/lib/club-options';
 import { useForm } from '@/hooks/use-form';
@@ -19,21 +17,14 @@ interface EditAthleteFormProps {
 export function EditAthleteForm({ athlete, onSaved, onCancel }: EditAthleteFormProps) {
   const form = useForm({ fullName: athlete.fullName, clubId: athlete.clubId as string });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy) return;
-    form.setFormError(null);
-    const payload = form.parse(athleteUpdatePayloadSchema);
-    if (!payload) return;
-    form.setBusy(true);
-    try {
-      onSaved(await updateAthlete(athlete.id, payload));
-    } catch (error) {
-      form.showRequestError(error, copy.failed);
-    } finally {
-      form.setBusy(false);
-    }
-  }
+  const handleSubmit = athleteSubmit(
+    form,
+    () => {
+      const payload = form.parse(athleteUpdatePayloadSchema);
+      return payload && updateAthlete(athlete.id, payload).then(onSaved);
+    },
+    copy.failed,
+  );
 
   return (
     <form
@@ -58,13 +49,7 @@ export function EditAthleteForm({ athlete, onSaved, onCancel }: EditAthleteFormP
         requiredMark
         {...form.textInput('clubId')}
       />
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <div className="athlete-form__actions">
-        <SubmitButton busy={form.busy} label={copy.submit} />
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {copy.cancel}
-        </button>
-      </div>
+      <AthleteFormFoot form={form} submit={copy.submit} cancel={copy.cancel} onCancel={onCancel} />
     </form>
   );
 }

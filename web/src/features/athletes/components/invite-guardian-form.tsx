@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import { type Athlete, guardianInvitePayloadSchema } from '@contracts/athlete';
-import { FormAlert } from '@/components/ui/form-alert';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { inviteGuardian } from '@/features/athletes/api/athletes-api';
+import { AthleteFormFoot, athleteSubmit } from '@/features/athletes/components/athlete-form-parts';
 import { inviteCopy as copy } from '@/features/athletes/config/athletes-copy';
 import { useForm } from '@/hooks/use-form';
 
@@ -17,22 +15,14 @@ interface InviteGuardianFormProps {
 export function InviteGuardianForm({ athlete, onInvited, onCancel }: InviteGuardianFormProps) {
   const form = useForm({ email: '' });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy) return;
-    form.setFormError(null);
-    const payload = form.parse(guardianInvitePayloadSchema);
-    if (!payload) return;
-    form.setBusy(true);
-    try {
-      await inviteGuardian(athlete.id, payload);
-      onInvited(payload.email);
-    } catch (error) {
-      form.showRequestError(error, copy.failed);
-    } finally {
-      form.setBusy(false);
-    }
-  }
+  const handleSubmit = athleteSubmit(
+    form,
+    () => {
+      const payload = form.parse(guardianInvitePayloadSchema);
+      return payload && inviteGuardian(athlete.id, payload).then(() => onInvited(payload.email));
+    },
+    copy.failed,
+  );
 
   return (
     <form
@@ -52,13 +42,7 @@ export function InviteGuardianForm({ athlete, onInvited, onCancel }: InviteGuard
         autoFocus
         {...form.textInput('email')}
       />
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <div className="athlete-form__actions">
-        <SubmitButton busy={form.busy} label={copy.submit} />
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {copy.cancel}
-        </button>
-      </div>
+      <AthleteFormFoot form={form} submit={copy.submit} cancel={copy.cancel} onCancel={onCancel} />
     </form>
   );
 }
