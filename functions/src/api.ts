@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleApiRequest } from './api-handler';
+import { FUNCTIONS_REGION } from './region';
 
 /**
  * The REST facade (README, 'REST contract'), served at /api/** through a Hosting rewrite (same
@@ -7,7 +8,7 @@ import { handleApiRequest } from './api-handler';
  */
 export const api = onRequest(
   {
-    region: 'asia-south1',
+    region: FUNCTIONS_REGION,
     memory: '256MiB',
     timeoutSeconds: 30,
     maxInstances: 10,

@@ -5,6 +5,7 @@ import { invalidArgument, toHttpsError, unauthenticated } from './callable/calla
 import { enrollmentMessages, type EnrollmentCreatedResponse } from './contracts/enrollment';
 import { parseCallableSubmission } from './enrollments/enrollment-input';
 import { submitEnrollment } from './enrollments/submit-enrollment';
+import { FUNCTIONS_REGION } from './region';
 
 /**
  * The enrollment form's callable: `{ idempotencyKey, ...payload }` → the same answer as
@@ -12,7 +13,7 @@ import { submitEnrollment } from './enrollments/submit-enrollment';
  */
 export const createEnrollment = onCall(
   {
-    region: 'asia-south1',
+    region: FUNCTIONS_REGION,
     memory: '256MiB',
     timeoutSeconds: 30,
     maxInstances: 10,

@@ -5,6 +5,7 @@ import { invalidArgument, toHttpsError } from './callable/callable-errors';
 import { forgotPasswordSchema } from './contracts/auth';
 import { toFieldErrors } from './contracts/field-errors';
 import { clientAddress } from './limits/client-address';
+import { FUNCTIONS_REGION } from './region';
 
 /**
  * The forgot-password screen's callable: `{ email }` → `{ message }`, the same service
@@ -12,7 +13,7 @@ import { clientAddress } from './limits/client-address';
  */
 export const requestPasswordReset = onCall(
   {
-    region: 'asia-south1',
+    region: FUNCTIONS_REGION,
     memory: '256MiB',
     timeoutSeconds: 30,
     maxInstances: 10,

@@ -22,7 +22,7 @@ export const editionShell = (/** @type {string} */ prefix) => `${prefix}${SPA_SH
 const isShell = (/** @type {string | undefined} */ destination) =>
   ['', ...EDITION_PREFIXES].some((prefix) => destination === editionShell(prefix));
 
-/** Where the page functions run (functions/src/event-page.ts, sitemap.ts): as the API. */
+/** Where the functions run: functions/src/region.ts says it, a unit test keeps this equal. */
 export const FUNCTIONS_REGION = 'asia-south1';
 
 /**

@@ -8,6 +8,7 @@ import {
   functionRewrites,
   hostingGlob,
   EDITION_PREFIXES,
+  FUNCTIONS_REGION,
   PAGE_FUNCTIONS,
   SPA_SHELL,
   spaRewrites,
@@ -102,5 +103,12 @@ describe('firebase.json', () => {
     const paths = Object.values(pageRegistry).map((page) => page.path);
     for (const path of Object.keys(PAGE_FUNCTIONS)) expect(paths).toContain(path);
     expect(rewrites.some((/** @type {{ source: string }} */ r) => r.source === '**')).toBe(false);
+  });
+});
+
+describe('FUNCTIONS_REGION', () => {
+  it('is the region the functions are deployed to (functions/src/region.ts)', async () => {
+    const region = await loadTsModule(join(rootDir, 'functions/src/region.ts'));
+    expect(FUNCTIONS_REGION).toBe(region.FUNCTIONS_REGION);
   });
 });

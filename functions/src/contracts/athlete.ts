@@ -122,7 +122,7 @@ export const athleteListResponseSchema = apiListResponseSchema(athleteSchema);
 /** GET /api/consent-notice[?lang=mr] */
 export const consentNoticeSchema = z.object({
   version: z.string(),
-  language: z.enum(['en', 'mr']),
+  language: siteLanguageSchema,
   text: z.string(),
 });
 export type ConsentNotice = z.infer<typeof consentNoticeSchema>;

@@ -1,4 +1,5 @@
 import type { HttpsOptions } from 'firebase-functions/v2/https';
+import { FUNCTIONS_REGION } from '../region';
 
 /**
  * What every page function behind a Hosting rewrite runs with (event pages, the sitemap, the
@@ -7,7 +8,7 @@ import type { HttpsOptions } from 'firebase-functions/v2/https';
  */
 export function pageFunctionOptions(maxInstances: number): HttpsOptions {
   return {
-    region: 'asia-south1',
+    region: FUNCTIONS_REGION,
     memory: '256MiB',
     timeoutSeconds: 30,
     maxInstances,
