@@ -1,7 +1,7 @@
-import type { UserRecord } from 'firebase-admin/auth';
 import { authMessages } from '../contracts/auth-messages';
-import { badRequest, invalidInput, unauthorized } from '../http/http-error';
+import { badRequest, invalidInput } from '../http/http-error';
 import { firebaseErrorCode, getAdminAuth } from './admin-auth';
+import { readAuthAccount } from './auth-account';
 import type { Caller } from './caller';
 import { signInWithPassword } from './identity-toolkit';
 import { signInRefusal } from './sign-in-errors';
@@ -11,24 +11,13 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-async function accountOf(uid: string): Promise<UserRecord> {
-  try {
-    return await getAdminAuth().getUser(uid);
-  } catch (error) {
-    if (firebaseErrorCode(error) === 'auth/user-not-found') {
-      throw unauthorized('auth/session-expired', authMessages.tokenExpired);
-    }
-    throw error;
-  }
-}
-
 /**
  * PUT /api/users/updatepassword. A wrong current password is a 400, not a 401: the web app treats
  * every 401 as "session over" and would sign the member out for a typo. Firebase revokes the
  * member's sessions when the password changes; the web app signs in again with the new one.
  */
 export async function changePassword(caller: Caller, input: ChangePasswordInput): Promise<void> {
-  const account = await accountOf(caller.uid);
+  const account = await readAuthAccount(caller.uid);
   const hasPassword = account.providerData.some((provider) => provider.providerId === 'password');
   if (!hasPassword || !account.email) {
     throw badRequest('auth/no-password', authMessages.noPasswordOnAccount, {

@@ -1,10 +1,8 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getAdminAuth, firebaseErrorCode } from '../auth/admin-auth';
-import { authMessages } from '../contracts/auth-messages';
+import { readAuthAccount } from '../auth/auth-account';
 import type { User } from '../contracts/user';
 import { collections } from '../db/collections';
-import { unauthorized } from '../http/http-error';
 import { withDeadline } from '../db/database-errors';
 import { isAlreadyExists } from '../db/firestore-errors';
 import { DEFAULT_ROLE, toApiUser, type NewStoredUser, type StoredUser } from './stored-user';
@@ -76,16 +74,7 @@ export async function createProfile(uid: string, profile: NewStoredUser): Promis
 export async function ensureProfile(uid: string, claims: { admin: boolean }): Promise<User> {
   const existing = await readProfile(uid);
   if (existing) return toApiUser(uid, existing, claims);
-  let record: UserRecord;
-  try {
-    record = await getAdminAuth().getUser(uid);
-  } catch (error) {
-    // The account was deleted under a still-valid token: the session is over.
-    if (firebaseErrorCode(error) === 'auth/user-not-found') {
-      throw unauthorized('auth/session-expired', authMessages.tokenExpired);
-    }
-    throw error;
-  }
+  const record = await readAuthAccount(uid);
   return toApiUser(uid, await createProfile(uid, profileFromAuthUser(record)), claims);
 }
 

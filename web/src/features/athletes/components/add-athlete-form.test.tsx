@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddAthleteForm } from '@/features/athletes/components/add-athlete-form';
-import {
-  athlete,
-  itemAnswer,
-  noticeAnswer,
-} from '@/features/athletes/components/athlete-test-data';
+import { athlete, itemAnswer, noticeAnswer } from '@/test/athlete-fixtures';
 import { resetSession, signInMember } from '@/test/enrollment-fixtures';
 import { apiCalls, apiUser, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';

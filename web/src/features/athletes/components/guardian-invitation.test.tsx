@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { athlete } from '@/features/athletes/components/athlete-test-data';
+import { athlete } from '@/test/athlete-fixtures';
 import { GuardianInvitation } from '@/features/athletes/components/guardian-invitation';
 import { resetSession, signInMember } from '@/test/enrollment-fixtures';
 import { apiCalls, mockApi } from '@/test/mock-api';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { athlete, listAnswer } from '@/features/athletes/components/athlete-test-data';
+import { athlete, listAnswer } from '@/test/athlete-fixtures';
 import { MyAthletes } from '@/features/athletes/components/my-athletes';
 import { resetSession, signInMember } from '@/test/enrollment-fixtures';
 import { apiCalls, mockApi } from '@/test/mock-api';

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Athlete } from '@contracts/athlete';
 import { EnrollmentPage } from '@/features/enrollments/components/enrollment-page';
 import {
   createdAnswer,
@@ -9,28 +8,12 @@ import {
   signInMember,
   validEnrollment,
 } from '@/test/enrollment-fixtures';
+import { athlete, listAnswer } from '@/test/athlete-fixtures';
 import { apiCalls, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
-const ira: Athlete = {
-  id: 'ath-1',
-  membershipNumber: 'MTA-2026-00001',
-  fullName: 'Ira Patil',
-  dateOfBirth: '2016-04-10',
-  gender: 'female',
-  clubId: 'pune',
-  relationship: 'child',
-  currentRank: 'white',
-  consent: null,
-  guardianCount: 1,
-  createdAt: '2026-11-28T06:30:00.000Z',
-  updatedAt: '2026-11-28T06:30:00.000Z',
-};
+const ira = athlete({ currentRank: 'white', consent: null });
 
-const athletes = (items: Athlete[]) => ({
-  status: 200,
-  body: { success: true, count: items.length, data: items },
-});
 const picker = () => screen.findByRole('combobox', { name: 'Who is this enrollment for?' });
 const sent = () => apiCalls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
 /** The form's details except those the athlete's record fills in. */
@@ -45,7 +28,7 @@ afterEach(resetSession);
 
 describe('the enrollment form’s athlete choice', () => {
   it('prefills from the athlete picked and sends its id', async () => {
-    mockApi({ 'GET /athletes': athletes([ira]), 'POST /enrollments': createdAnswer() });
+    mockApi({ 'GET /athletes': listAnswer([ira]), 'POST /enrollments': createdAnswer() });
     renderRoute(<EnrollmentPage />, { path: '/enroll' });
     fireEvent.change(await picker(), { target: { value: 'ath-1' } });
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ira Patil');
@@ -58,7 +41,7 @@ describe('the enrollment form’s athlete choice', () => {
   });
 
   it('sends no athleteId for someone else, and clears the athlete’s details', async () => {
-    mockApi({ 'GET /athletes': athletes([ira]), 'POST /enrollments': createdAnswer() });
+    mockApi({ 'GET /athletes': listAnswer([ira]), 'POST /enrollments': createdAnswer() });
     renderRoute(<EnrollmentPage />, { path: '/enroll' });
     const choice = await picker();
     fireEvent.change(choice, { target: { value: 'ath-1' } });
@@ -71,7 +54,7 @@ describe('the enrollment form’s athlete choice', () => {
   });
 
   it('is not offered to a member without athletes', async () => {
-    mockApi({ 'GET /athletes': athletes([]) });
+    mockApi({ 'GET /athletes': listAnswer([]) });
     renderRoute(<EnrollmentPage />, { path: '/enroll' });
     await waitFor(() => expect(apiCalls.some((call) => call.path === '/athletes')).toBe(true));
     expect(screen.queryByRole('combobox', { name: 'Who is this enrollment for?' })).toBeNull();

@@ -1,6 +1,6 @@
 import type { Athlete } from '@contracts/athlete';
 
-// Athletes as the API answers them, for the component tests.
+// Athletes as the API answers them, for the component tests of every feature that shows one.
 
 export function athlete(overrides: Partial<Athlete> = {}): Athlete {
   return {
