@@ -2,7 +2,8 @@
 // `npm run bench`: Lighthouse performance (mobile defaults: a mid-range phone, slow 4G, simulated
 // throttling) on every public page, several runs each, reported as the median and the spread.
 // Performance depends on how busy the machine is, so this is a benchmark and not part of `npm test`
-// (docs/decisions.md); with --enforce it becomes a gate for a quiet machine. Lighthouse's
+// (docs/decisions.md); with --enforce it becomes a gate for a quiet machine. A page whose app never
+// hydrates is not scored and always fails the run (scripts/lib/bench-verdict.mjs). Lighthouse's
 // benchmarkIndex (its own measure of this machine's CPU speed) is recorded so numbers from
 // different machines can be compared. Usage:
 //   npm run bench -- [--runs 3] [--base-url http://127.0.0.1:5000] [--out .tmp/bench.json]
@@ -16,6 +17,7 @@ import { hostingUrl, rootDir } from './lib/config.mjs';
 import { measurePage } from './lib/lighthouse-run.mjs';
 import { prerenderedPaths } from './lib/built-pages.mjs';
 import { pagesThatNeverHydrate } from './lib/hydration-check.mjs';
+import { benchVerdict } from './lib/bench-verdict.mjs';
 
 // Targets (docs/decisions.md) for the median of several runs on a quiet machine.
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
@@ -97,7 +99,6 @@ try {
 
 // Checked before any run: a page whose app never starts is refused, not scored.
 const neverHydrated = await pagesThatNeverHydrate(base, paths);
-for (const [path, reason] of neverHydrated) console.log(`✗ ${path}: ${reason} — not benchmarked`);
 
 console.log(
   `Lighthouse performance, mobile defaults, ${runs} run(s) per page against ${base}; ` +
@@ -105,6 +106,8 @@ console.log(
 );
 const columns = ['page'.padEnd(24), 'score'.padEnd(12), 'LCP ms'.padEnd(18), 'TBT ms'.padEnd(14)];
 console.log(`${columns.join(' ')} ${'CLS'.padEnd(20)} ${'KB transferred'.padEnd(18)} targets`);
+for (const path of neverHydrated.keys())
+  console.log(`${path.padEnd(24)} ✗ never hydrated: not scored`);
 
 /** @type {PageResult[]} */
 const pages = await withDebuggableChromium(async (port) => {
@@ -147,10 +150,9 @@ console.log(
     `(higher is faster); compare results only between runs with similar indexes.`,
 );
 
-const belowTarget = [
-  ...pages.filter((page) => !page.summary || page.summary.score.median < TARGETS.score),
-  ...[...neverHydrated.keys()].map((path) => ({ path, summary: null })),
-];
+const belowTarget = pages
+  .filter((page) => !page.summary || page.summary.score.median < TARGETS.score)
+  .map((page) => ({ path: page.path, score: page.summary?.score.median ?? null }));
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(
   outFile,
@@ -171,14 +173,11 @@ writeFileSync(
 );
 console.log(`Written to ${outFile}`);
 
-if (belowTarget.length) {
-  const list = belowTarget
-    .map((page) => `${page.path} ${page.summary ? page.summary.score.median : 'not measured'}`)
-    .join(', ');
-  console.log(
-    values.enforce
-      ? `✗ Median performance below ${TARGETS.score}: ${list}`
-      : `Median performance below ${TARGETS.score} (not enforced; --enforce makes it fail): ${list}`,
-  );
-}
-process.exit(values.enforce && belowTarget.length ? 1 : 0);
+const verdict = benchVerdict({
+  neverHydrated,
+  belowTarget,
+  enforce: Boolean(values.enforce),
+  scoreTarget: TARGETS.score,
+});
+for (const text of verdict.lines) console.log(text);
+process.exit(verdict.exitCode);

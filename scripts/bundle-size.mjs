@@ -19,9 +19,11 @@ const ROUTE_BUDGET_KB = 200;
 // by mistake. It is fetched off the critical path, but again on every update check.
 const SERVICE_WORKER_BUDGET_KB = 20;
 // What one visit downloads in the background so the site opens offline (in the spirit of the
-// budgets: bytes a phone on a data plan pays for). Today ~380 KB gz; photos and the gallery video
-// are left out.
-const PRECACHE_BUDGET_KB = 600;
+// budgets: bytes a phone on a data plan pays for). Today ~615 KB gz; photos and the gallery video
+// are left out. About 55 KB of it is the one stylesheet per prerendered page
+// (scripts/build/page-stylesheet.mjs), which repeats the shell's CSS in each: downloaded once, in
+// the background, for three to four fewer requests before every first paint.
+const PRECACHE_BUDGET_KB = 660;
 const dist = join(rootDir, 'web', 'dist');
 
 /** @typedef {{ file: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean, isDynamicEntry?: boolean, src?: string }} Chunk */

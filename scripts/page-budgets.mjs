@@ -16,10 +16,11 @@ export const LIMITS = {
   // first paint, and on Lighthouse's slow 4G 12 KB is still a fraction of one round trip's worth;
   // beyond that a page is pulling in styles it does not use (another feature's CSS, a theme).
   cssKbGz: 12,
-  // Stylesheets and synchronous scripts in the <head>. Today 5 (index, spinner, form, auth screens,
-  // Google button) and 6 where a route has its own CSS. Each may cost a round trip before the first
-  // paint; 8 leaves room for a route or two more, not for one file per component.
-  renderBlocking: 8,
+  // Stylesheets and synchronous scripts in the <head>. Each may cost a round trip before the first
+  // paint on a slow phone, so a prerendered page links its shell's and its route's CSS as one file
+  // (scripts/build/page-stylesheet.mjs) and has no synchronous script: exactly 1. A second one
+  // means a page (or a new build step) went back to linking its stylesheets one by one.
+  renderBlocking: 1,
   // KB of images whose box is in the first viewport, at 360×640 (a small phone, 2× pixels) and
   // 1280×800. Today 0: the public pages draw with CSS and inline SVG; event cards use ~0.5 KB SVGs.
   // 60 KB is one well-compressed photo at phone size, 100 KB at laptop size: about half a second

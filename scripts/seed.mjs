@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { stackEnv } from './lib/config.mjs';
-import { demoEvents, demoProfiles } from './lib/demo-data.mjs';
+import { demoEvents, demoGalleryItems, demoProfiles } from './lib/demo-data.mjs';
 
 export async function seedDemoData() {
   for (const [key, value] of Object.entries(stackEnv)) process.env[key] ??= value;
@@ -30,8 +30,12 @@ export async function seedDemoData() {
         createdAt: Timestamp.fromDate(new Date(createdAt ?? Date.now())),
       });
     }
+    const gallery = demoGalleryItems();
+    for (const { id, data } of gallery) {
+      batch.set(db.collection('gallery').doc(id), { ...data, createdAt: now, updatedAt: now });
+    }
     await batch.commit();
-    return { events: events.length, profiles: profiles.length };
+    return { events: events.length, profiles: profiles.length, gallery: gallery.length };
   } finally {
     await deleteApp(app);
   }
@@ -39,7 +43,8 @@ export async function seedDemoData() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   seedDemoData().then(
-    ({ events, profiles }) => console.log(`Seeded ${events} events and ${profiles} profiles.`),
+    ({ events, profiles, gallery }) =>
+      console.log(`Seeded ${events} events, ${profiles} profiles and ${gallery} gallery items.`),
     (error) => {
       console.error('Seeding failed:', error);
       process.exit(1);

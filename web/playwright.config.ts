@@ -20,10 +20,10 @@ const launchOptions = {
   ],
 };
 
-// The admin's event writes (e2e/admin-events.spec.ts) add and remove an event that other specs'
-// exact lists of the seeded events would see: run at desktop width once those are done. (A failure
-// in a project it depends on skips it, as Playwright does for dependencies.)
-const EVENT_WRITES = /admin-events\.spec\.ts$/;
+// The admin's event and gallery writes (e2e/admin-events.spec.ts, admin-gallery.spec.ts) add and
+// remove records that other specs' exact lists of the seeded ones would see: run once those are
+// done. (A failure in a project it depends on skips it, as Playwright does for dependencies.)
+const EVENT_WRITES = /admin-(events|gallery)\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined, launchOptions };
 
 export default defineConfig({

@@ -8,7 +8,9 @@ import {
   localeModules,
   rootServiceWorkerRegister,
 } from './build/locale-modules';
+import { certificateJwks } from './build/certificate-jwks';
 import { site } from './src/config/site';
+import { languageFacts, translatedLanguages } from '../functions/src/contracts/languages';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,7 +39,16 @@ export default defineConfig({
   publicDir: translated ? false : 'public',
   plugins: [
     react(),
-    ...(translated ? marathiPlugins() : [editionPreview(fromHere('./dist'), ['/mr'])]),
+    // The certificates' public keys: a module for /verify, and /.well-known/jwks.json.
+    certificateJwks({ emitFile: !translated }),
+    ...(translated
+      ? marathiPlugins()
+      : [
+          editionPreview(
+            fromHere('./dist'),
+            translatedLanguages.map((language) => languageFacts[language].pathPrefix),
+          ),
+        ]),
     // Installable and offline (docs/decisions.md, 'Service worker'). "injectManifest": the service
     // worker is our own module (src/service-worker/sw.ts, its cache rules unit tested), compiled
     // here. The precache list is injected after prerendering by scripts/precache-sw.mjs, as the

@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleApiRequest } from './api-handler';
+import { certificateSigningKeys } from './certificates/signing-keys';
 import { FUNCTIONS_REGION } from './region';
 
 /**
@@ -9,10 +10,13 @@ import { FUNCTIONS_REGION } from './region';
 export const api = onRequest(
   {
     region: FUNCTIONS_REGION,
-    memory: '256MiB',
+    // Room to decode an uploaded photo of up to 25 megapixels (media/process-image.ts).
+    memory: '512MiB',
     timeoutSeconds: 30,
     maxInstances: 10,
     invoker: 'public',
+    // The certificates' signing keys (certificates/signing-keys.ts).
+    secrets: [certificateSigningKeys],
   },
   (request, response) =>
     handleApiRequest(

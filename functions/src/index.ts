@@ -1,4 +1,6 @@
-// Deployed functions. One file per function; this module only re-exports them.
+// Deployed functions. One file per function; this module only re-exports them (after the check
+// that a deployed function carries no emulator setting).
+import './startup-check';
 export { api } from './api';
 export { requestPasswordReset } from './request-password-reset';
 export { createEnrollment } from './create-enrollment';
@@ -7,3 +9,4 @@ export { eventsPage } from './events-page';
 export { sitemap } from './sitemap';
 export { notFoundPage } from './not-found-page';
 export { retention } from './privacy/retention-schedule';
+export { beforeSignUp } from './auth-blocking';

@@ -31,7 +31,7 @@ describe('requestPasswordReset callable', () => {
     expect(service).toHaveBeenCalledWith('asha@example.com', 'unknown', { language: 'mr' });
   });
 
-  it('passes the client address (first hop of X-Forwarded-For) for the throttle', async () => {
+  it('passes the client address (the hop Google appends to X-Forwarded-For) for the throttle', async () => {
     await run({ email: 'asha@example.com' }, { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' });
     expect(service).toHaveBeenCalledWith('asha@example.com', '203.0.113.9', {
       language: undefined,

@@ -19,6 +19,8 @@ export const requestPasswordReset = onCall(
     maxInstances: 10,
     // The platform refuses a call without a valid App Check token (401) before this code runs.
     enforceAppCheck: appCheckEnforced(),
+    // A limited-use token, spent by this call: one token cannot be replayed.
+    consumeAppCheckToken: appCheckEnforced(),
   },
   async (request): Promise<{ message: string }> => {
     const parsed = forgotPasswordSchema.safeParse(request.data);

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayInKolkata } from '../src/contracts/calendar-days';
 import { storedEventSchema, toApiEvent } from '../src/events/stored-event';
 import { eventDescription } from '../src/pages/event-head';
-import { escapeHtml } from '../src/pages/shell-head';
+import { escapeHtml } from '../src/contracts/markup';
 import { loadDemoEvents, type DemoEventDocument } from './support/demo-events';
 import { putEventDocument, resetFirestore, storedEvent } from './support/firestore-fixtures';
 import { api, waitForHealthyApi } from './support/stack';

@@ -3,8 +3,9 @@
 // carries so the Hosting emulator serves it and the app may reach the Auth emulator, and `deploy`,
 // the same policy without any emulator origin but with App Check's reCAPTCHA hosts, which
 // `npm run deploy` ships (firebase.deploy.json).
-// firebase.json's copy is written by `npm run hosting:csp`; scripts/lib/csp.test.mjs fails while the
-// two disagree, and checks the deploy variant's invariants.
+// firebase.json's copy is written with the rest of the file by `npm run hosting:config`
+// (scripts/build/firebase-config.mjs); scripts/lib/csp.test.mjs fails while the two disagree, and
+// checks the deploy variant's invariants.
 
 /** @typedef {'local' | 'deploy'} CspVariant */
 /** @typedef {readonly [name: string, sources: readonly string[]]} Directive */
@@ -26,8 +27,10 @@ export const DIRECTIVES = [
     'connect-src',
     ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   ],
-  // The auth handler page (popup/redirect) and Google's account chooser.
-  ['frame-src', ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com']],
+  // The auth handler page (popup/redirect) and Google's account chooser. The handler's origin is
+  // the project's own auth domain, added per variant (the emulator's locally, the configured
+  // domain on deploy): never every *.firebaseapp.com, which any project can serve pages from.
+  ['frame-src', ["'self'", 'https://accounts.google.com']],
   ['object-src', ["'none'"]],
   ['base-uri', ["'self'"]],
   ['form-action', ["'self'"]],
@@ -54,12 +57,17 @@ export const APP_CHECK_SOURCES = [
 ];
 
 /**
- * What one variant adds to a directive: the emulator origins locally, App Check's hosts on deploy.
+ * What one variant adds to a directive: the emulator origins locally; on deploy App Check's hosts,
+ * and the project's auth domain (e.g. `mta-site.firebaseapp.com`) in frame-src.
  * @param {CspVariant} variant @param {string} name @param {readonly string[]} emulatorOrigins
+ * @param {string | undefined} authDomain
  * @returns {readonly string[]}
  */
-function variantSources(variant, name, emulatorOrigins) {
-  if (variant === 'deploy') return APP_CHECK_SOURCES.find(([key]) => key === name)?.[1] ?? [];
+function variantSources(variant, name, emulatorOrigins, authDomain) {
+  if (variant === 'deploy') {
+    const appCheck = APP_CHECK_SOURCES.find(([key]) => key === name)?.[1] ?? [];
+    return name === 'frame-src' && authDomain ? [`https://${authDomain}`, ...appCheck] : appCheck;
+  }
   return EMULATOR_DIRECTIVES.includes(name) ? emulatorOrigins : [];
 }
 
@@ -67,12 +75,13 @@ function variantSources(variant, name, emulatorOrigins) {
  * The directives of one variant, in the fixed order above.
  * @param {CspVariant} variant
  * @param {readonly string[]} emulatorOrigins e.g. ['http://127.0.0.1:9099']; ignored for `deploy`
+ * @param {string} [authDomain] the project's auth domain (VITE_FIREBASE_AUTH_DOMAIN); `deploy` only
  * @returns {Directive[]}
  */
-export function cspDirectives(variant, emulatorOrigins) {
+export function cspDirectives(variant, emulatorOrigins, authDomain) {
   return DIRECTIVES.map(([name, sources]) => [
     name,
-    [...sources, ...variantSources(variant, name, emulatorOrigins)],
+    [...sources, ...variantSources(variant, name, emulatorOrigins, authDomain)],
   ]);
 }
 
@@ -84,9 +93,10 @@ export function serializeCsp(directives) {
 /**
  * The header value of one variant.
  * @param {CspVariant} variant @param {readonly string[]} emulatorOrigins
+ * @param {string} [authDomain]
  */
-export function contentSecurityPolicy(variant, emulatorOrigins) {
-  return serializeCsp(cspDirectives(variant, emulatorOrigins));
+export function contentSecurityPolicy(variant, emulatorOrigins, authDomain) {
+  return serializeCsp(cspDirectives(variant, emulatorOrigins, authDomain));
 }
 
 /**

@@ -105,7 +105,7 @@ describe('loopbackSources', () => {
 });
 
 describe('firebase.json', () => {
-  it('carries the local policy with the Auth emulator of its own emulators block (npm run hosting:csp)', () => {
+  it('carries the local policy with the Auth emulator of its own emulators block (npm run hosting:config)', () => {
     const config = JSON.parse(readFileSync(join(rootDir, 'firebase.json'), 'utf8'));
     const rule = config.hosting.headers.find(
       (/** @type {{ source: string }} */ r) => r.source === '**',
@@ -118,5 +118,16 @@ describe('firebase.json', () => {
       `http://${config.emulators.auth.host}:${config.emulators.auth.port}`,
     );
     expect(csp[0].value).toBe(contentSecurityPolicy('local', [authEmulatorOrigin]));
+  });
+});
+
+describe('frame-src', () => {
+  it('names no wildcard: the deploy variant allows only the project’s own auth domain', () => {
+    const all = [...local, ...cspDirectives('deploy', [], 'mta-site.firebaseapp.com')];
+    for (const [, sources] of all) {
+      expect(sources.filter((source) => source.includes('*'))).toEqual([]);
+    }
+    const pinned = cspDirectives('deploy', [], 'mta-site.firebaseapp.com');
+    expect(sourcesOf(pinned, 'frame-src')).toContain('https://mta-site.firebaseapp.com');
   });
 });

@@ -49,3 +49,12 @@ export function demoEvents(today = todayInIndia()) {
 export function demoProfiles() {
   return readJson('profiles.json');
 }
+
+/**
+ * The gallery's twelve demo items, as `gallery/{id}` documents (every field, so a re-seed
+ * replaces them whole). Their pictures are files of the site under web/public/images/gallery/.
+ * @returns {Array<{ id: string, data: Record<string, unknown> }>}
+ */
+export function demoGalleryItems() {
+  return readJson('gallery.json').items;
+}

@@ -41,10 +41,11 @@ export function withCsp(config, policy) {
 /**
  * The configuration to deploy: the local one with the `deploy` CSP and the guard left out.
  * @param {FirebaseConfig} localConfig
+ * @param {string} [authDomain] the project's auth domain, the one origin frame-src allows for sign-in
  * @returns {FirebaseConfig}
  */
-export function deployConfig(localConfig) {
-  const config = withCsp(localConfig, contentSecurityPolicy('deploy', []));
+export function deployConfig(localConfig, authDomain) {
+  const config = withCsp(localConfig, contentSecurityPolicy('deploy', [], authDomain));
   const hooks = [config.hosting.predeploy ?? []]
     .flat()
     .filter((hook) => hook !== LOCAL_DEPLOY_GUARD);

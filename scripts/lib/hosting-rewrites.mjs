@@ -3,24 +3,14 @@
 // serves a file when one matches (the prerendered pages), else the first matching rewrite, else
 // web/dist/404.html with status 404. So only the app's own client-side routes — the pages that are
 // not prerendered — go to the SPA shell or to the function that serves them, and every other path
-// is a real 404, not a soft one. `npm run hosting:rewrites` writes them into firebase.json; a unit
-// test keeps the two equal.
+// is a real 404, not a soft one. scripts/build/firebase-config.mjs puts them into firebase.json
+// (`npm run hosting:config`); a unit test keeps the file equal to what it generates.
 
 /** The SPA shell: index.html before prerendering replaced it with the home page. */
 export const SPA_SHELL = '/app.html';
 
-/**
- * The translated editions' path prefixes (web/src/lib/i18n/locales.ts `localePrefix`, a
- * unit test keeps the two equal). Each edition is its own build with its own shell
- * (`/mr/app.html`); its prerendered pages are files (web/dist/mr/programs.html).
- */
-export const EDITION_PREFIXES = ['/mr'];
-
 /** The shell of the edition at `prefix` ('' for English). */
 export const editionShell = (/** @type {string} */ prefix) => `${prefix}${SPA_SHELL}`;
-
-const isShell = (/** @type {string | undefined} */ destination) =>
-  ['', ...EDITION_PREFIXES].some((prefix) => destination === editionShell(prefix));
 
 /** Where the functions run: functions/src/region.ts says it, a unit test keeps this equal. */
 export const FUNCTIONS_REGION = 'asia-south1';
@@ -39,6 +29,13 @@ export const PAGE_FUNCTIONS = { '/events/:eventId': 'eventPage', '/events': 'eve
  * @type {Readonly<Record<string, string>>}
  */
 export const FILE_FUNCTIONS = { '/sitemap.xml': 'sitemap' };
+
+/**
+ * Functions that answer whole paths of their own, first of all rewrites so no page or shell
+ * rewrite shadows them: the API. A new one is a line here.
+ * @type {readonly { source: string, functionId: string }[]}
+ */
+export const OWN_PATH_FUNCTIONS = [{ source: '/api/**', functionId: 'api' }];
 
 /**
  * Answers a translated edition's unknown paths with that edition's not-found page and status 404
@@ -68,12 +65,13 @@ const toFunction = (source, functionId) => ({
  * order, English then each translated edition). A page's glob has one segment per parameter, so
  * /events/a/b stays a 404.
  * @param {readonly RoutedPage[]} pages
+ * @param {readonly string[]} editionPrefixes the translated editions' prefixes (`/mr`)
  * @returns {Rewrite[]}
  */
-export function functionRewrites(pages) {
+export function functionRewrites(pages, editionPrefixes) {
   const files = Object.entries(FILE_FUNCTIONS).map(([path, id]) => toFunction(path, id));
   const servedPages = pages.filter((page) => PAGE_FUNCTIONS[page.path]);
-  const served = ['', ...EDITION_PREFIXES].flatMap((prefix) =>
+  const served = ['', ...editionPrefixes].flatMap((prefix) =>
     servedPages.map((page) =>
       toFunction(`${prefix}${hostingGlob(page.path)}`, PAGE_FUNCTIONS[page.path] ?? ''),
     ),
@@ -85,14 +83,14 @@ export function functionRewrites(pages) {
  * The rewrites to the shell, one per page the browser renders itself, in registry order, English
  * then each translated edition. The catch-all `*` page is left to the not-found pages, and a page
  * a function serves to its function.
- * @param {readonly RoutedPage[]} pages
+ * @param {readonly RoutedPage[]} pages @param {readonly string[]} editionPrefixes
  * @returns {Rewrite[]}
  */
-export function spaRewrites(pages) {
+export function spaRewrites(pages, editionPrefixes) {
   const clientPages = pages.filter(
     (page) => !page.prerender && page.path !== '*' && !PAGE_FUNCTIONS[page.path],
   );
-  return ['', ...EDITION_PREFIXES].flatMap((prefix) =>
+  return ['', ...editionPrefixes].flatMap((prefix) =>
     clientPages.map((page) => ({
       source: `${prefix}${hostingGlob(page.path)}`,
       destination: editionShell(prefix),
@@ -103,25 +101,25 @@ export function spaRewrites(pages) {
 /**
  * Each translated edition's catch-all, to its not-found function: last, as Hosting takes the first
  * matching rewrite, so only paths that are neither a file nor one of the edition's pages reach it.
+ * @param {readonly string[]} editionPrefixes
  * @returns {Rewrite[]}
  */
-export function editionNotFoundRewrites() {
-  return EDITION_PREFIXES.map((prefix) => toFunction(`${prefix}/**`, EDITION_NOT_FOUND_FUNCTION));
+export function editionNotFoundRewrites(editionPrefixes) {
+  return editionPrefixes.map((prefix) => toFunction(`${prefix}/**`, EDITION_NOT_FOUND_FUNCTION));
 }
 
 /**
- * firebase.json's rewrites with the generated ones regenerated: the others (the API, any other
- * function) stay first in their order, so `/api/**` keeps precedence; then the page functions,
- * then the shell, then the editions' not-found catch-alls.
- * @param {readonly Rewrite[]} current @param {readonly RoutedPage[]} pages
+ * All of firebase.json's rewrites, in the order Hosting must try them: the functions with paths of
+ * their own (so `/api/**` keeps precedence), then the page functions, then the shell, then the
+ * editions' not-found catch-alls.
+ * @param {readonly RoutedPage[]} pages @param {readonly string[]} editionPrefixes
  * @returns {Rewrite[]}
  */
-export function withSpaRewrites(current, pages) {
-  const generated = functionRewrites(pages);
-  const catchAlls = editionNotFoundRewrites();
-  const generatedSources = new Set([...generated, ...catchAlls].map((rewrite) => rewrite.source));
-  const others = current.filter(
-    (rewrite) => !isShell(rewrite.destination) && !generatedSources.has(rewrite.source),
-  );
-  return [...others, ...generated, ...spaRewrites(pages), ...catchAlls];
+export function hostingRewrites(pages, editionPrefixes) {
+  return [
+    ...OWN_PATH_FUNCTIONS.map(({ source, functionId }) => toFunction(source, functionId)),
+    ...functionRewrites(pages, editionPrefixes),
+    ...spaRewrites(pages, editionPrefixes),
+    ...editionNotFoundRewrites(editionPrefixes),
+  ];
 }

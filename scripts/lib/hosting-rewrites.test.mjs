@@ -3,18 +3,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from './config.mjs';
+import { editionPrefixes } from '../build/languages.mjs';
 import {
   editionNotFoundRewrites,
   functionRewrites,
   hostingGlob,
-  EDITION_PREFIXES,
+  hostingRewrites,
   FUNCTIONS_REGION,
   PAGE_FUNCTIONS,
   SPA_SHELL,
   spaRewrites,
-  withSpaRewrites,
 } from './hosting-rewrites.mjs';
 import { loadPageRegistry, loadTsModule } from './page-registry.mjs';
+
+const EDITION_PREFIXES = ['/mr'];
 
 const api = { source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } };
 const pages = [
@@ -26,17 +28,17 @@ const pages = [
 
 describe('spaRewrites', () => {
   it('sends only the pages the browser renders to the shell, never the catch-all', () => {
-    expect(spaRewrites(pages)).toEqual([
+    expect(spaRewrites(pages, EDITION_PREFIXES)).toEqual([
       { source: '/profile', destination: SPA_SHELL },
       { source: '/mr/profile', destination: '/mr/app.html' },
     ]);
   });
 
-  it('names the editions the web app has (web/src/lib/i18n/locales.ts)', async () => {
+  it('names the editions of the one language list, as the web app and the functions do', async () => {
+    const prefixes = await editionPrefixes();
+    expect(prefixes).toEqual(EDITION_PREFIXES);
     const { localePrefix } = await loadTsModule(join(rootDir, 'web/src/lib/i18n/locales.ts'));
-    const prefixes = Object.values(localePrefix).filter(Boolean);
-    expect(EDITION_PREFIXES).toEqual(prefixes);
-    // …and the not-found function knows the same editions.
+    expect(Object.values(localePrefix).filter(Boolean)).toEqual(prefixes);
     const { TRANSLATED_EDITIONS } = await loadTsModule(
       join(rootDir, 'functions/src/pages/editions.ts'),
     );
@@ -44,7 +46,7 @@ describe('spaRewrites', () => {
   });
 
   it('sends the event page (in every edition) and the sitemap to their functions, one segment per parameter', () => {
-    expect(functionRewrites(pages)).toEqual([
+    expect(functionRewrites(pages, EDITION_PREFIXES)).toEqual([
       { source: '/sitemap.xml', function: { functionId: 'sitemap', region: 'asia-south1' } },
       { source: '/events/*', function: { functionId: 'eventPage', region: 'asia-south1' } },
       { source: '/mr/events/*', function: { functionId: 'eventPage', region: 'asia-south1' } },
@@ -55,42 +57,30 @@ describe('spaRewrites', () => {
     expect(hostingGlob('/a/:one/b/:two')).toBe('/a/*/b/*');
   });
 
-  it('keeps the API and other function rewrites first and replaces the generated ones', () => {
-    const other = { source: '/feeds/**', function: { functionId: 'feeds' } };
-    const stale = { source: '/sitemap.xml', function: { functionId: 'old' } };
-    const current = [
+  it('puts the API first, then the page functions, the shell and the not-found catch-alls', () => {
+    expect(hostingRewrites(pages, EDITION_PREFIXES)).toEqual([
       api,
-      other,
-      stale,
-      { source: '**', destination: SPA_SHELL },
-      { source: '/mr/**', destination: '/mr/app.html' },
-    ];
-    expect(withSpaRewrites(current, pages)).toEqual([
-      api,
-      other,
-      ...functionRewrites(pages),
-      ...spaRewrites(pages),
-      ...editionNotFoundRewrites(),
+      ...functionRewrites(pages, EDITION_PREFIXES),
+      ...spaRewrites(pages, EDITION_PREFIXES),
+      ...editionNotFoundRewrites(EDITION_PREFIXES),
     ]);
   });
 
   it("ends with each translated edition's catch-all to its not-found function", () => {
-    expect(editionNotFoundRewrites()).toEqual([
+    expect(editionNotFoundRewrites(EDITION_PREFIXES)).toEqual([
       { source: '/mr/**', function: { functionId: 'notFoundPage', region: 'asia-south1' } },
     ]);
-    const rewrites = withSpaRewrites([api], pages);
-    expect(rewrites.at(-1)).toEqual(editionNotFoundRewrites().at(-1));
-    // Applied again, the catch-all is replaced, not repeated.
-    expect(withSpaRewrites(rewrites, pages)).toEqual(rewrites);
+    expect(hostingRewrites(pages, EDITION_PREFIXES).at(-1)).toEqual(
+      editionNotFoundRewrites(EDITION_PREFIXES).at(-1),
+    );
   });
 });
 
 describe('firebase.json', () => {
-  it('has the rewrites the page registry gives (npm run hosting:rewrites writes them)', async () => {
+  it('sends the registry pages a function serves there before any shell rewrite', async () => {
     const config = JSON.parse(readFileSync(join(rootDir, 'firebase.json'), 'utf8'));
     const { rewrites } = config.hosting;
     const { pageRegistry } = await loadPageRegistry();
-    expect(rewrites).toEqual(withSpaRewrites(rewrites, Object.values(pageRegistry)));
     expect(rewrites[0]).toEqual(api);
     // Hosting takes the first match: the event page's function before any shell rewrite.
     const sources = rewrites.map((/** @type {{ source: string }} */ r) => r.source);

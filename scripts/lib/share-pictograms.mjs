@@ -152,6 +152,10 @@ const sameAs = /** @type {Record<string, string>} */ ({
   'forgot-password': 'login',
   'reset-password': 'login',
   'google-callback': 'login',
+  // The certificate check and the certificate: the shield with its check mark.
+  verify: 'privacy-policy',
+  'verify-number': 'privacy-policy',
+  certificate: 'privacy-policy',
 });
 
 /** @param {string} name a route module, e.g. `programs` */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as config from './config.mjs';
 import { startEmbeddedFirestore } from './embedded-firestore.mjs';
 import { chooseFirestore } from './firestore-choice.mjs';
+import { ensureCertificateKeys } from './certificate-keys.mjs';
 
 const firebaseBin = join(config.rootDir, 'node_modules', '.bin', 'firebase');
 
@@ -50,6 +51,8 @@ export async function startStack({
   functionsEnv = {},
 } = {}) {
   await assertPortsFree();
+  // The Functions emulator reads the certificates' signing key from functions/.secret.local.
+  ensureCertificateKeys();
   const choice = chooseFirestore();
   const env = { ...config.stackEnv };
   /** @type {{ close: () => Promise<void> } | null} */

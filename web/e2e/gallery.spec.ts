@@ -16,6 +16,8 @@ test.beforeEach(async ({ page, isMobile }) => {
   await page.setViewportSize({ width: isMobile ? WIDTH.mobile : WIDTH.desktop, height: 800 });
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  // The items come from the API once the page is up.
+  await expect(summary(page)).toHaveText(/^Showing all/);
 });
 
 const results = (page: Page) => page.getByRole('region', { name: 'Browse the gallery' });

@@ -142,13 +142,13 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the footer has the year, the association and its four links', async ({ page }) => {
+test('the footer has the year, the association and its five links', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const year = new Date().getFullYear();
   await expect(footer).toContainText(`© ${year} Maharashtra Taekwondo Association`);
   const links = navItems('footer');
-  expect(links).toHaveLength(4);
+  expect(links).toHaveLength(5);
   for (const { label: name, to: path } of links) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ServerEntry } from '@contracts/web-shell';
+import * as entry from '@/entry-server';
 import { buildPages, prerenderProblems, renderPage, siteOrigin } from '@/entry-server';
+
+// The build and the page functions call this module through the hand-off's type: a missing or
+// changed export fails the typecheck here.
+const typedEntry: ServerEntry = entry;
 
 // What scripts/prerender.mjs does at build time, for every page the registry marks `prerender`.
 describe('prerendering', () => {
@@ -30,6 +36,12 @@ describe('prerendering', () => {
     expect(page.html).toContain('The page you are looking for doesn&#x27;t exist.');
     expect(page.headTags).toContain('<meta name="robots" content="noindex" data-page-head />');
     expect(page.headTags).not.toContain('canonical');
+  });
+
+  it('offers the build and the page functions what the hand-off names', () => {
+    for (const name of ['renderPage', 'eventsSeed', 'eventsSeedHtml', 'fillShellHead'] as const)
+      expect(typeof typedEntry[name]).toBe('function');
+    expect(typedEntry.linkPreviewFacts.pathPrefix).toBe('');
   });
 
   it("names each page's route file as the build manifest does", () => {

@@ -1,6 +1,11 @@
-// Build-time only (scripts/prerender.mjs): renders public pages to HTML so they paint before any
-// JavaScript runs, and tells the build scripts which pages exist. Never part of the browser bundle.
+// Build-time only (scripts/build/prerender-edition.mjs) and the page functions' renderer: renders
+// public pages to HTML so they paint before any JavaScript runs, and tells the build scripts which
+// pages exist. Never part of the browser bundle. What it exports is the hand-off's ServerEntry
+// (contracts/web-shell.ts; entry-server.test.tsx holds it to that type).
 import { renderToString } from 'react-dom/server';
+import { HEAD_TAG_SEPARATOR, headTagsHtml } from '@contracts/head-tags';
+import { jsonDataBlock } from '@contracts/markup';
+import type { EditionFacts, EventsSeed, RenderData, RenderedPage } from '@contracts/web-shell';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { matchedPage } from '@/app/route-handle';
 import { resolveLazyRoutes } from '@/app/router';
@@ -13,7 +18,6 @@ import { siteOrigin } from '@/config/site-origin';
 import { organizationJsonLd } from '@/app/organization-json-ld';
 import { eventPageCopy } from '@/features/events/content/event-page-copy';
 import { dateWords } from '@/lib/date-words';
-import { headTagsHtml } from '@/lib/head-tags';
 import { appHref, routerBasename } from '@/lib/i18n/app-base';
 import {
   defaultLocale,
@@ -24,11 +28,13 @@ import {
   locales,
   ogLocale,
 } from '@/lib/i18n/locales';
-import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
+import type { JsonLd } from '@/lib/json-ld';
 import { readEventList } from '@/features/events/lib/event-list';
-import { EventsSeedContext, type EventsSeed } from '@/features/events/lib/events-seed';
+import { EventsSeedContext } from '@/features/events/lib/events-seed';
 
-export { eventsSeedHtml } from '@/features/events/lib/events-seed';
+export { EMPTY_ROOT, eventsSeedHtml, templateFile } from '@contracts/web-shell';
+/** The one head writer, for the build's prerendering (plain JavaScript, no TypeScript). */
+export { fillShellHead } from '@contracts/head-tags';
 
 export { prerenderProblems } from '@/app/prerender-check';
 export { siteOrigin };
@@ -46,15 +52,6 @@ export function pageAlternates(path: string, origin: string) {
     ...locales.map((language) => ({ hreflang: hreflang[language], href: url(language) })),
     { hreflang: 'x-default', href: url(defaultLocale) },
   ];
-}
-
-export interface PrerenderedPage {
-  html: string;
-  title: string;
-  description: string;
-  /** Robots, canonical, Open Graph, Twitter card and JSON-LD for the <head>, as HTML. */
-  headTags: string;
-  status: number;
 }
 
 /** schema.org data written into a page's <head> at build time; the browser never needs it. */
@@ -88,7 +85,7 @@ export const buildPages = pageKeys.map((key) => {
  * What the link-preview and sitemap functions need from the web app (functions/src/pages/
  * site-facts.ts): prerender.mjs writes it with the shell into functions/web-shell/site.json.
  */
-export const linkPreviewFacts = {
+export const linkPreviewFacts: EditionFacts = {
   siteName: site.name,
   locale: site.locale,
   titleTemplate: formatDocumentTitle('%s'),
@@ -102,7 +99,7 @@ export const linkPreviewFacts = {
       pathPrefix: localePrefix[language],
     }),
   ),
-  months: dateWords.months,
+  months: [...dateWords.months],
   eventPage: {
     shareImage: shareImagePath(pageRegistry.eventDetail),
     shareImageSize: SHARE_IMAGE_SIZE,
@@ -119,16 +116,8 @@ export function eventsSeed(items: readonly unknown[], readAt: Date): EventsSeed 
   return { readAt: readAt.toISOString(), events: readEventList(items) };
 }
 
-/** What a page is rendered with besides its address: the events page's list, on request. */
-export interface RenderData {
-  eventsSeed?: EventsSeed;
-}
-
 /** Renders the page at `pathname`, a router path (`/programs`), in this build's language. */
-export async function renderPage(
-  pathname: string,
-  data: RenderData = {},
-): Promise<PrerenderedPage> {
+export async function renderPage(pathname: string, data: RenderData = {}): Promise<RenderedPage> {
   const address = appHref(pathname);
   await resolveLazyRoutes(address);
   const handler = createStaticHandler(routes, { basename: routerBasename });
@@ -152,13 +141,13 @@ export async function renderPage(
     // A data block, never executed: the CSP's script-src does not apply to it. Not marked as a
     // managed tag: the client, which lacks the data, leaves it where crawlers that run the page
     // still find it.
-    jsonLd ? `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>` : '',
+    jsonLd ? jsonDataBlock('application/ld+json', jsonLd) : '',
   ].filter(Boolean);
   return {
     html,
     title: head?.title ?? formatDocumentTitle(),
     description: head?.description ?? '',
-    headTags: headTags.join('\n'),
+    headTags: headTags.join(HEAD_TAG_SEPARATOR),
     status: context.statusCode,
   };
 }

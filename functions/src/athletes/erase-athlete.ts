@@ -3,6 +3,8 @@ import { collections, COLLECTION_NAMES } from '../db/collections';
 import { withDeadline } from '../db/database-errors';
 import { isPlausibleDocumentId } from '../db/document-id';
 import type { StoredAuditEntry } from '../admin/stored-audit-entry';
+import { entryRefsOfAthlete } from '../championships/member-entries';
+import { certificateErasure } from '../certificates/athlete-traces';
 import { readAthlete } from './athlete-repository';
 
 // Erasing an athlete: what a guardian's withdrawal of consent, an account's erasure and the
@@ -31,14 +33,15 @@ function erasureEntry(athleteId: string, why: ErasureReason, at: Timestamp): Sto
 }
 
 /**
- * Deletes the athlete, its pending guardian invitations and the enrollments made for it, and logs
- * the erasure. An athlete already gone is left alone (the call can be repeated safely).
+ * Deletes the athlete, its pending guardian invitations, the enrollments and championship entries
+ * made for it, and logs the erasure. An athlete already gone is left alone (the call can be
+ * repeated safely).
  */
 export async function eraseAthlete(athleteId: string, why: ErasureReason): Promise<void> {
   if (!isPlausibleDocumentId(athleteId)) return;
   const athlete = await readAthlete(athleteId);
   if (!athlete) return;
-  const [invites, enrollments] = await Promise.all([
+  const [invites, enrollments, entries] = await Promise.all([
     withDeadline(
       collections.guardianInvites().where('athleteId', '==', athleteId).get(),
       DEADLINE_MS,
@@ -49,11 +52,16 @@ export async function eraseAthlete(athleteId: string, why: ErasureReason): Promi
       DEADLINE_MS,
       'List enrollments of athlete',
     ),
+    withDeadline(entryRefsOfAthlete(athleteId), DEADLINE_MS, 'List entries of athlete'),
   ]);
+  // Its certificates stay verifiable, unlinked from the person; its rank records go.
+  const eraseCertificateTraces = await certificateErasure(athleteId);
   const batch = collections.athletes().firestore.batch();
   batch.delete(collections.athletes().doc(athleteId));
+  eraseCertificateTraces(batch, Timestamp.now());
   for (const invite of invites.docs) batch.delete(invite.ref);
   for (const enrollment of enrollments.docs) batch.delete(enrollment.ref);
+  for (const entry of entries) batch.delete(entry);
   batch.create(collections.auditLog().doc(), erasureEntry(athleteId, why, Timestamp.now()));
   await withDeadline(batch.commit(), DEADLINE_MS, 'Erase athlete');
 }

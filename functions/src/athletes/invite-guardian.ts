@@ -14,7 +14,7 @@ import { inviteIdFor, newInviteToken, newStoredInvite } from './stored-guardian-
 const DEADLINE_MS = 5_000;
 
 /** The guardians' email addresses in lower case, from Auth (an erased account has none). */
-async function guardianEmails(uids: readonly string[]): Promise<string[]> {
+export async function guardianEmails(uids: readonly string[]): Promise<string[]> {
   return Promise.all(
     uids.map(async (uid) => {
       try {

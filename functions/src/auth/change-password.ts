@@ -1,5 +1,6 @@
 import { authMessages } from '../contracts/auth-messages';
 import { badRequest, invalidInput } from '../http/http-error';
+import { clearAccountSlots, freeSlots, takeAccountSlot } from '../limits/account-throttle';
 import { firebaseErrorCode, getAdminAuth } from './admin-auth';
 import { readAuthAccount } from './auth-account';
 import type { Caller } from './caller';
@@ -24,8 +25,24 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
       currentPassword: authMessages.noPasswordOnAccount,
     });
   }
+  // Each check takes one of the account's slots first, so a stolen session cannot guess the
+  // password; a right one gives the window's slots back.
+  const now = Date.now();
+  const slot = await takeAccountSlot({
+    throttle: 'wrongCurrentPasswordPerAccount',
+    subject: caller.uid,
+    now,
+    code: 'rate-limit/too-many-password-checks',
+    message: authMessages.tooManyPasswordChecks,
+  });
   // The only way to check a password is to sign in with it; the session it opens is discarded.
-  const check = await signInWithPassword(account.email, input.currentPassword);
+  const check = await signInWithPassword(account.email, input.currentPassword).catch(
+    async (error: unknown) => {
+      await freeSlots(slot.store, [slot.outcome.id]);
+      throw error;
+    },
+  );
+  if (check.ok) await clearAccountSlots('wrongCurrentPasswordPerAccount', caller.uid, now);
   if (!check.ok) {
     if (check.failure === 'invalid-credentials') {
       throw badRequest('auth/wrong-current-password', authMessages.currentPasswordWrong, {

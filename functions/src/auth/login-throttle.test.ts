@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../contracts/auth-messages';
 import { HttpError } from '../http/http-error';
 import { MemorySlotStore } from '../testing/memory-slot-store';
-import { beginLoginAttempt, delayAfterFailure } from './login-throttle';
+import { beginLoginAttempt, clearAccountLock, delayAfterFailure } from './login-throttle';
 
 vi.mock('firebase-functions/logger', () => ({ warn: vi.fn() }));
 
@@ -36,8 +36,8 @@ describe('beginLoginAttempt', () => {
       message: authMessages.tooManyFailedLogins,
       details: { headers: { 'Retry-After': '1' } },
     });
-    // The refused attempt took no slot: three failures are still all that is stored.
-    expect(store.slots.size).toBe(3);
+    // The refused attempt took no slot: three failures (address and account) are all that is stored.
+    expect(store.slots.size).toBe(6);
     expect(await fail(store, START + 1_000)).toBe('tried');
     // After the fourth failure the wait is two seconds.
     expect(await fail(store, START + 2_500)).toMatchObject({
@@ -89,7 +89,36 @@ describe('beginLoginAttempt', () => {
   it('is exact for a parallel burst: ten slots, the rest refused', async () => {
     const store = new MemorySlotStore();
     const outcomes = await Promise.all(Array.from({ length: 30 }, () => fail(store, START)));
-    expect(store.slots.size).toBeLessThanOrEqual(10);
+    expect(store.slots.size).toBeLessThanOrEqual(20);
     expect(outcomes.filter((outcome) => outcome === 'tried').length).toBeLessThanOrEqual(10);
+  });
+
+  it('locks the account after ten failures from ten different addresses, with its own message', async () => {
+    const store = new MemorySlotStore();
+    const from = (n: number) =>
+      beginLoginAttempt(`198.51.100.${n}`, EMAIL, START, store).then(
+        () => 'tried',
+        (error: unknown) => error,
+      );
+    for (let n = 1; n <= 10; n++) expect(await from(n)).toBe('tried');
+    const locked = await from(11);
+    expect(locked).toMatchObject({
+      status: 429,
+      code: 'rate-limit/account-locked',
+      message: authMessages.accountLocked,
+      details: { headers: { 'Retry-After': '900' } },
+    });
+    // The refused attempt cost the new address nothing.
+    expect(store.slots.size).toBe(20);
+    // Another account is untouched by the lock.
+    expect(await fail(store, START, 'ravi@example.com')).toBe('tried');
+  });
+
+  it('lifts the lock when the owner completes a password reset', async () => {
+    const store = new MemorySlotStore();
+    for (let n = 1; n <= 10; n++) await beginLoginAttempt(`198.51.100.${n}`, EMAIL, START, store);
+    expect(await fail(store, START + 5_000)).toMatchObject({ code: 'rate-limit/account-locked' });
+    await clearAccountLock(' Asha@Example.com ', START + 6_000, store);
+    expect(await fail(store, START + 7_000)).toBe('tried');
   });
 });

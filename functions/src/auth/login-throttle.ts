@@ -1,6 +1,6 @@
-import * as logger from 'firebase-functions/logger';
 import { authMessages } from '../contracts/auth-messages';
 import { tooManyRequests } from '../http/http-error';
+import { clearAccountSlots, freeSlots, takeAccountSlot } from '../limits/account-throttle';
 import { normalEmail } from '../limits/client-address';
 import { takeClientSlot, type GrantedClientSlot } from '../limits/client-throttle';
 import { slotId, slotIdsOfWindow, type SlotStore } from '../limits/slot-limiter';
@@ -10,6 +10,8 @@ import { LIMITS, LOGIN_DELAY } from '../limits/throttle-config';
 // checked (so a parallel burst is bounded exactly), a good sign-in frees the window's slots (the
 // failure count starts again), and after the free failures each attempt must come a doubling
 // delay after the previous one (LOGIN_DELAY) — refused at once with that wait, never slept on.
+// Each attempt also takes a slot of the account's own budget, shared by every address, so guesses
+// spread over many addresses stop at the same number; a completed password reset clears it.
 
 export interface LoginAttempt {
   /** The password was right: forget the failures. */
@@ -26,11 +28,23 @@ export function delayAfterFailure(failures: number): number {
   return LOGIN_DELAY.firstDelaySeconds * 2 ** (failures - LOGIN_DELAY.freeFailures);
 }
 
-async function freeQuietly(store: SlotStore, ids: readonly string[]): Promise<void> {
-  // A leftover slot only means one failure counted too many until its window ends.
-  await store.remove(ids).catch((error: unknown) => {
-    logger.warn('Could not free sign-in slots', { error });
+const freeQuietly = freeSlots;
+
+/** The account's own budget, from every address together; 429 "account locked" past it. */
+async function takeAccountAttempt(email: string, now: number, store?: SlotStore) {
+  return takeAccountSlot({
+    throttle: 'failedLoginPerAccount',
+    subject: normalEmail(email),
+    now,
+    code: 'rate-limit/account-locked',
+    message: authMessages.accountLocked,
+    ...(store ? { store } : {}),
   });
+}
+
+/** A completed password reset: the owner proved the mailbox, so the account's lock goes. */
+export async function clearAccountLock(email: string, now = Date.now(), store?: SlotStore) {
+  await clearAccountSlots('failedLoginPerAccount', normalEmail(email), now, store);
 }
 
 async function refuseIfTooSoon(slot: GrantedClientSlot, now: number): Promise<void> {
@@ -68,8 +82,19 @@ export async function beginLoginAttempt(
   });
   if (!slot) return NOTHING_TO_DO;
   await refuseIfTooSoon(slot, now);
+  let account;
+  try {
+    account = await takeAccountAttempt(email, now, store);
+  } catch (error) {
+    // Refused before the password was tried: this address did not spend an attempt.
+    await freeQuietly(slot.store, [slot.outcome.id]);
+    throw error;
+  }
   return {
-    succeeded: () => freeQuietly(slot.store, slotIdsOfWindow(slot.key, now, slot.limit)),
-    abandoned: () => freeQuietly(slot.store, [slot.outcome.id]),
+    succeeded: async () => {
+      await freeQuietly(slot.store, slotIdsOfWindow(slot.key, now, slot.limit));
+      await freeQuietly(account.store, slotIdsOfWindow(account.key, now, account.limit));
+    },
+    abandoned: () => freeQuietly(slot.store, [slot.outcome.id, account.outcome.id]),
   };
 }

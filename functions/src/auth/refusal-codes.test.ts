@@ -20,6 +20,11 @@ vi.mock('./identity-toolkit', () => ({
   checkResetCode: vi.fn(),
 }));
 vi.mock('../limits/client-throttle', () => ({ takeClientSlot: vi.fn(async () => undefined) }));
+vi.mock('../limits/account-throttle', () => ({
+  takeAccountSlot: vi.fn(async () => ({ key: 'k', outcome: { id: 'k:1:1' }, store: {} })),
+  clearAccountSlots: vi.fn(async () => {}),
+  freeSlots: vi.fn(async () => {}),
+}));
 vi.mock('firebase-functions/logger', () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn() }));
 
 const caller = { uid: 'u1', email: 'asha@example.com', admin: false, claims: {} } as never;

@@ -4,11 +4,11 @@ import type { RegisterDetails } from '../contracts/auth';
 import { authMessages } from '../contracts/auth-messages';
 import type { AuthSessionResponse } from '../contracts/user';
 import { HttpError, invalidInput } from '../http/http-error';
-import { takeClientSlot } from '../limits/client-throttle';
 import { createProfile, newProfile } from '../users/profile-repository';
 import { toApiUser } from '../users/stored-user';
 import { firebaseErrorCode, getAdminAuth } from './admin-auth';
 import { signInWithPassword } from './identity-toolkit';
+import { admitSignUp } from './sign-up-throttle';
 import { sessionAnswer } from './session-answer';
 import { signInRefusal } from './sign-in-errors';
 
@@ -56,21 +56,15 @@ async function createAccount(input: RegisterDetails, withPhone = true): Promise<
 
 /**
  * POST /api/auth/register: account, profile (role always 'user'), then a session. Each attempt that
- * reaches Firebase Auth takes one of the client address's sign-up slots first (5 an hour), so a
- * parallel burst creates exactly that many accounts at most.
+ * reaches Firebase Auth takes one of the client address's sign-up slots first (5 an hour) and one
+ * of everybody's (sign-up-throttle.ts), so a parallel burst creates exactly that many at most.
  */
 export async function register(
   input: RegisterDetails,
   address: string,
   now = Date.now(),
 ): Promise<AuthSessionResponse> {
-  await takeClientSlot({
-    throttle: 'signUpPerAddress',
-    address,
-    now,
-    code: 'rate-limit/too-many-sign-ups',
-    message: authMessages.tooManySignUps,
-  });
+  await admitSignUp(address, now);
   const account = await createAccount(input);
   const email = account.email ?? input.email;
   let profile;

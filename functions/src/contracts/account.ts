@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './person-name';
 import { dateOfBirthField } from './date-of-birth';
 import { isPlausibleIndianPhone } from './indian-phone';
 import { athleteMessages } from './messages/athlete-messages';
@@ -32,12 +33,7 @@ const dateOfBirthOrEmpty = z
 /** PUT /api/users/profile: any of the three; '' clears the phone or the date of birth. */
 export const profileUpdatePayloadSchema = z
   .strictObject({
-    name: z
-      .string({ error: m.nameRequired })
-      .trim()
-      .min(1, { error: m.nameRequired })
-      .max(100, { error: m.tooLong })
-      .optional(),
+    name: personName(m.nameRequired, m.tooLong).optional(),
     phone: z
       .string({ error: m.phoneInvalid })
       .trim()

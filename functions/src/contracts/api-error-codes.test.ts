@@ -3,8 +3,8 @@ import { apiErrorCodes, isApiErrorCode } from './api-error-codes';
 
 describe('apiErrorCodes', () => {
   it('are unique and shaped group/name in lower-case kebab, but for the records contract ones', () => {
-    // The records contract names these two without a group; clients match them exactly.
-    const contractNamed = new Set(['guardian-not-verified', 'guardian-required']);
+    // The records contract names these without a group; clients match them exactly.
+    const contractNamed = new Set(['guardian-not-verified', 'guardian-required', 'entries-closed']);
     expect(new Set(apiErrorCodes).size).toBe(apiErrorCodes.length);
     for (const code of apiErrorCodes) {
       if (contractNamed.has(code)) continue;

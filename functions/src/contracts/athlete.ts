@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './person-name';
 import { apiItemResponseSchema, apiListResponseSchema } from './api-envelope';
 import { clubIdSchema } from './clubs';
 import { dateOfBirthField } from './date-of-birth';
@@ -28,11 +29,7 @@ export type AthleteRelationship = z.infer<typeof athleteRelationshipSchema>;
 /** At most this many accounts guard one athlete. */
 export const MAX_GUARDIANS = 2;
 
-const fullName = z
-  .string({ error: m.fullNameRequired })
-  .trim()
-  .min(1, { error: m.fullNameRequired })
-  .max(100, { error: m.tooLong });
+const fullName = personName(m.fullNameRequired, m.tooLong);
 
 export const athleteDateOfBirthSchema = dateOfBirthField({
   required: m.dateOfBirthRequired,

@@ -27,6 +27,31 @@ export const auditActions = [
   'enrollment.read-medical',
   // A member erased their account: the entry says that one was erased and when, nothing of who.
   'account.erase',
+  // Pictures: an upload, and the gallery's items.
+  'media.upload',
+  'gallery.create',
+  'gallery.update',
+  'gallery.delete',
+  // Championships: the office's grants of the official and coach roles and its opening of a
+  // championship; entries made or withdrawn by a coach or the office; every weigh-in and decision
+  // by an official or the office; the entry list's CSV download.
+  'user.roles',
+  'championship.open',
+  'entry.create',
+  'entry.withdraw',
+  'entry.weigh-in',
+  'entry.move',
+  'entry.disqualify',
+  'entry.export',
+  // Ranks and certificates: gradings, their results (each pass issues a certificate), ranks
+  // recognised from before the system, and revocations.
+  'grading.create',
+  'grading.results',
+  'rank.recognise',
+  'certificate.revoke',
+  // The admin claim, given or taken by `npm run admin:grant` / `admin:revoke` (not the app).
+  'admin.grant',
+  'admin.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

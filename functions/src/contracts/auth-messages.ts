@@ -66,4 +66,10 @@ export const authMessages: AuthMessages = {
     'Too many password reset requests from your network. Please try again later.',
   tooManyResetAttempts:
     'Too many attempts with password reset links. Please wait a few minutes and try again.',
+  accountLocked:
+    'Too many failed sign-in attempts for this account, so signing in with a password is paused for up to 15 minutes. To get in now, reset your password with "Forgot password".',
+  tooManyPasswordChecks:
+    'Too many wrong current passwords. Please wait up to 15 minutes, or sign out and use "Forgot password".',
+  tooManySignUpsOverall:
+    'Sign-ups are paused for a short while because of unusual activity. Please try again later.',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './person-name';
 import { authMessages as m } from './auth-messages';
 import { PASSWORD_MIN_LENGTH } from './password-rules';
 import { isCommonPassword } from './common-passwords';
@@ -46,11 +47,7 @@ const optionalPhone = z
   .regex(/^$|^\+?[0-9][0-9 -]{5,18}[0-9]$/, { error: m.phoneInvalid })
   .optional();
 
-const name = z
-  .string({ error: m.nameRequired })
-  .trim()
-  .min(1, { error: m.nameRequired })
-  .max(100, { error: m.nameTooLong });
+const name = personName(m.nameRequired, m.nameTooLong);
 
 export const loginSchema = z.object({
   email,

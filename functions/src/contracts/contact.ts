@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, personName } from './person-name';
 import {
   apiItemResponseSchema,
   apiListResponseSchema,
@@ -13,11 +14,7 @@ export { contactMessages };
 const m = contactMessages;
 
 export const contactPayloadSchema = z.strictObject({
-  name: z
-    .string({ error: m.nameRequired })
-    .trim()
-    .min(1, { error: m.nameRequired })
-    .max(100, { error: m.tooLong }),
+  name: personName(m.nameRequired, m.tooLong),
   email: z
     .string({ error: m.emailRequired })
     .trim()
@@ -32,11 +29,13 @@ export const contactPayloadSchema = z.strictObject({
     .optional(),
   subject: z
     .string({ error: m.subjectRequired })
+    .overwrite(cleanText)
     .trim()
     .min(1, { error: m.subjectRequired })
     .max(200, { error: m.tooLong }),
   message: z
     .string({ error: m.messageRequired })
+    .overwrite(cleanText)
     .trim()
     .min(1, { error: m.messageRequired })
     .min(10, { error: m.messageTooShort })

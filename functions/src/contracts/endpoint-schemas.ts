@@ -21,10 +21,26 @@ import {
   resetPasswordPayloadSchema,
   updatePasswordPayloadSchema,
 } from './auth';
+import {
+  championshipSettingsPayloadSchema,
+  coachAthletesQuerySchema,
+  decisionPayloadSchema,
+  entryPayloadSchema,
+  weighInPayloadSchema,
+} from './championship';
 import { contactPayloadSchema, contactUpdateSchema } from './contact';
+import { certificateRevokePayloadSchema, certificateVerifyPayloadSchema } from './certificate';
 import type { EndpointId } from './endpoints';
+import {
+  gradingCreatePayloadSchema,
+  gradingResultsPayloadSchema,
+  recognisedRankPayloadSchema,
+} from './grading';
 import { upcomingEventsQuerySchema } from './event';
 import { eventInputSchema } from './event-input';
+import { adminUsersQuerySchema, rolesPayloadSchema } from './roles';
+import { galleryItemInputSchema } from './gallery';
+import { MEDIA_MAX_BYTES } from './media';
 
 /**
  * What each endpoint takes, beside the table of endpoints: the router parses a request's body and
@@ -36,13 +52,22 @@ import { eventInputSchema } from './event-input';
  * Two endpoints check their body in their own module, each with its reason there: the enrollment
  * (whose two doors, REST and the callable, report body and key problems together) and the
  * enrollment test (which answers every outcome with its own code). They are named in `ownParsing`.
+ * So is the picture upload, whose body is the image's bytes, not JSON: `bytesBodies` gives its
+ * limit, and the upload judges the bytes itself (media/upload-media.ts).
  */
 export interface EndpointSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
 }
 
-export const ownParsing = ['createEnrollment', 'testEnrollment'] as const satisfies EndpointId[];
+export const ownParsing = [
+  'createEnrollment',
+  'testEnrollment',
+  'uploadMedia',
+] as const satisfies EndpointId[];
+
+/** The endpoints whose body is raw bytes rather than JSON, with the most they take. */
+export const bytesBodies: Partial<Record<EndpointId, number>> = { uploadMedia: MEDIA_MAX_BYTES };
 
 export const endpointSchemas = {
   health: {},
@@ -90,4 +115,36 @@ export const endpointSchemas = {
   guardianInvitation: {},
   acceptGuardianInvitation: {},
   adminAthletes: { query: adminAthleteQuerySchema },
+  uploadMedia: {},
+  mediaFile: {},
+  listGallery: {},
+  adminGallery: {},
+  createGalleryItem: { body: galleryItemInputSchema },
+  updateGalleryItem: { body: galleryItemInputSchema },
+  deleteGalleryItem: {},
+  setUserRoles: { body: rolesPayloadSchema },
+  adminUsers: { query: adminUsersQuerySchema },
+  setChampionship: { body: championshipSettingsPayloadSchema },
+  getChampionship: {},
+  eventDivisions: {},
+  eventEntries: {},
+  createEntry: { body: entryPayloadSchema },
+  withdrawEntry: {},
+  myEntries: {},
+  coachAthletes: { query: coachAthletesQuerySchema },
+  officeEntries: {},
+  officeEntriesCsv: {},
+  weighIn: { body: weighInPayloadSchema },
+  decideEntry: { body: decisionPayloadSchema },
+  athleteRanks: {},
+  recogniseRank: { body: recognisedRankPayloadSchema },
+  listGradings: {},
+  getGrading: {},
+  createGrading: { body: gradingCreatePayloadSchema },
+  recordGradingResults: { body: gradingResultsPayloadSchema },
+  myCertificates: {},
+  issueMembershipCertificate: {},
+  getCertificate: {},
+  verifyCertificate: { body: certificateVerifyPayloadSchema },
+  revokeCertificate: { body: certificateRevokePayloadSchema },
 } as const satisfies Record<EndpointId, EndpointSchemas>;

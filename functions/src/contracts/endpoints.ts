@@ -123,6 +123,119 @@ export const endpoints = {
     retry: 'never',
   },
   adminAthletes: read('/api/admin/athletes', 'admin'),
+  // Pictures: the office uploads photos (the bytes of one per request; a resend would store it
+  // twice, hence never), the gallery's items are data, and the variants are served from here.
+  uploadMedia: { method: 'POST', path: '/api/admin/media', access: 'admin', retry: 'never' },
+  mediaFile: read('/api/media/:id/:file'),
+  listGallery: read('/api/gallery'),
+  adminGallery: read('/api/admin/gallery', 'admin'),
+  createGalleryItem: {
+    method: 'POST',
+    path: '/api/admin/gallery',
+    access: 'admin',
+    retry: 'with-key',
+  },
+  updateGalleryItem: {
+    method: 'PUT',
+    path: '/api/admin/gallery/:id',
+    access: 'admin',
+    retry: 'safe',
+  },
+  deleteGalleryItem: {
+    method: 'DELETE',
+    path: '/api/admin/gallery/:id',
+    access: 'admin',
+    retry: 'never',
+  },
+  // Championships: the office opens a tournament for entries and grants the official and coach
+  // roles; guardians and coaches enter athletes; officials weigh them in. Officials and coaches
+  // are members whose role (an Auth custom claim) the handler checks.
+  setUserRoles: {
+    method: 'PUT',
+    path: '/api/admin/users/:uid/roles',
+    access: 'admin',
+    retry: 'safe',
+  },
+  adminUsers: read('/api/admin/users', 'admin'),
+  setChampionship: {
+    method: 'PUT',
+    path: '/api/admin/events/:id/championship',
+    access: 'admin',
+    retry: 'safe',
+  },
+  getChampionship: read('/api/events/:id/championship'),
+  eventDivisions: read('/api/events/:id/divisions'),
+  eventEntries: read('/api/events/:id/entries'),
+  createEntry: {
+    method: 'POST',
+    path: '/api/events/:id/entries',
+    access: 'member',
+    retry: 'with-key',
+  },
+  withdrawEntry: {
+    method: 'DELETE',
+    path: '/api/events/:id/entries/:entryId',
+    access: 'member',
+    retry: 'never',
+  },
+  myEntries: read('/api/events/:id/my-entries', 'member'),
+  coachAthletes: read('/api/coach/athletes', 'member'),
+  officeEntries: read('/api/admin/events/:id/entries', 'member'),
+  officeEntriesCsv: read('/api/admin/events/:id/entries.csv', 'admin'),
+  weighIn: {
+    method: 'POST',
+    path: '/api/admin/events/:id/entries/:entryId/weigh-in',
+    access: 'member',
+    retry: 'safe',
+  },
+  decideEntry: {
+    method: 'POST',
+    path: '/api/admin/events/:id/entries/:entryId/decision',
+    access: 'member',
+    retry: 'never',
+  },
+  // Ranks, gradings and certificates. The two public certificate routes are throttled per client.
+  athleteRanks: read('/api/athletes/:id/ranks', 'member'),
+  recogniseRank: {
+    method: 'POST',
+    path: '/api/admin/athletes/:id/ranks',
+    access: 'admin',
+    retry: 'with-key',
+  },
+  listGradings: read('/api/admin/gradings', 'admin'),
+  getGrading: read('/api/admin/gradings/:id', 'admin'),
+  createGrading: {
+    method: 'POST',
+    path: '/api/admin/gradings',
+    access: 'admin',
+    retry: 'with-key',
+  },
+  recordGradingResults: {
+    method: 'POST',
+    path: '/api/admin/gradings/:id/results',
+    access: 'admin',
+    retry: 'with-key',
+  },
+  myCertificates: read('/api/certificates', 'member'),
+  issueMembershipCertificate: {
+    method: 'POST',
+    path: '/api/athletes/:id/membership-certificate',
+    access: 'member',
+    retry: 'safe',
+  },
+  getCertificate: read('/api/certificates/:number'),
+  verifyCertificate: {
+    method: 'POST',
+    path: '/api/certificates/verify',
+    access: 'public',
+    retry: 'safe',
+  },
+  revokeCertificate: {
+    method: 'POST',
+    path: '/api/admin/certificates/:number/revoke',
+    access: 'admin',
+    retry: 'never',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

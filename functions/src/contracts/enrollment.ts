@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, personName } from './person-name';
 import { apiListResponseSchema, apiMessageItemResponseSchema } from './api-envelope';
 import { experienceSchema, genderSchema, howDidYouHearSchema, programSchema } from './enums';
 import { dateOfBirthField } from './date-of-birth';
@@ -14,7 +15,12 @@ export { ageOn } from './date-of-birth';
 const m = enrollmentMessages;
 
 const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: m.tooLong });
+  z
+    .string({ error: required })
+    .overwrite(cleanText)
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: m.tooLong });
 
 /**
  * One of a closed set, or '' (the form's empty placeholder choice). Missing, unknown and empty values
@@ -33,7 +39,7 @@ const dateOfBirth = dateOfBirthField({
 });
 
 export const enrollmentPayloadSchema = z.strictObject({
-  fullName: text(m.fullNameRequired, 100),
+  fullName: personName(m.fullNameRequired, m.tooLong),
   email: z
     .string({ error: m.emailRequired })
     .trim()

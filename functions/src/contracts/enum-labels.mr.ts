@@ -1,4 +1,12 @@
-import type { EnquiryType, EventType, Experience, Gender, HowDidYouHear, Program } from './enums';
+import type {
+  EnquiryType,
+  EventType,
+  Experience,
+  Gender,
+  GalleryCategory,
+  HowDidYouHear,
+  Program,
+} from './enums';
 
 // The Marathi web build's labels of the closed value sets; e-mails stay English.
 export const programLabels: Record<Program, string> = {
@@ -50,5 +58,15 @@ export const eventTypeLabels: Record<EventType, string> = {
   'training-camp': 'प्रशिक्षण शिबिर (Training Camp)',
   workshop: 'कार्यशाळा (Workshop)',
   demonstration: 'प्रात्यक्षिक (Demonstration)',
+  other: 'इतर',
+};
+
+export const galleryCategoryLabels: Record<GalleryCategory, string> = {
+  tournament: 'स्पर्धा',
+  training: 'सराव',
+  demonstration: 'प्रात्यक्षिक',
+  celebration: 'उत्सव',
+  'belt-ceremony': 'बेल्ट समारंभ',
+  seminar: 'सेमिनार',
   other: 'इतर',
 };

@@ -1,4 +1,12 @@
-import type { EnquiryType, EventType, Experience, Gender, HowDidYouHear, Program } from './enums';
+import type {
+  EnquiryType,
+  EventType,
+  Experience,
+  Gender,
+  GalleryCategory,
+  HowDidYouHear,
+  Program,
+} from './enums';
 
 // Human labels for the closed value sets, shown by forms and lists and used in e-mails.
 export const programLabels: Record<Program, string> = {
@@ -50,5 +58,15 @@ export const eventTypeLabels: Record<EventType, string> = {
   'training-camp': 'Training Camp',
   workshop: 'Workshop',
   demonstration: 'Demonstration',
+  other: 'Other',
+};
+
+export const galleryCategoryLabels: Record<GalleryCategory, string> = {
+  tournament: 'Tournament',
+  training: 'Training',
+  demonstration: 'Demonstration',
+  celebration: 'Celebration',
+  'belt-ceremony': 'Belt Ceremony',
+  seminar: 'Seminar',
   other: 'Other',
 };

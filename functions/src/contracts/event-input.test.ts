@@ -164,6 +164,14 @@ describe('eventInputSchema', () => {
     expect(eventInputSchema.parse(exampleEventForm({ image: '' })).image).toBeUndefined();
   });
 
+  it('takes a photo the office uploaded, by its served address only', () => {
+    const uploaded = '/api/media/AbCdEfGhIjKlMnOpQrSt/960.jpg';
+    expect(eventInputSchema.parse(exampleEventForm({ image: uploaded })).image).toBe(uploaded);
+    for (const image of ['/api/media/x/original.jpg', '/api/media/../secret/1.jpg']) {
+      expect(errorsOf(exampleEventForm({ image })), image).toEqual({ image: m.imageInvalid });
+    }
+  });
+
   it('refuses fields it does not know (no createdBy or id from the client)', () => {
     expect(errorsOf(exampleEventForm({ createdBy: 'someone' }))).toHaveProperty('body');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiMessageItemResponseSchema } from './api-envelope';
 import { eventSchema } from './event';
 import { eventImages } from './event-images';
+import { uploadedPicturePathSchema } from './media';
 import { eventTypes } from './enums';
 import { isoDateSchema, timeOfDaySchema } from './formats';
 
@@ -23,7 +24,7 @@ export const eventInputMessages = {
   emailInvalid: 'Email is invalid',
   phoneInvalid: 'Please enter a valid phone number',
   keyRequired: 'Each item needs a name',
-  imageInvalid: 'Please choose one of the images',
+  imageInvalid: 'Please choose one of the images or upload a photo',
   tooLong: 'This is too long',
   created: 'Event created',
   updated: 'Event updated',
@@ -152,7 +153,19 @@ export const eventInputSchema = z
         ),
       })
       .optional(),
-    image: z.preprocess(emptyAsMissing, z.enum(eventImages, { error: m.imageInvalid }).optional()),
+    // One of the site's pictures, or a photo the office uploaded (its served JPEG or WebP).
+    image: z.preprocess(
+      emptyAsMissing,
+      z
+        .string({ error: m.imageInvalid })
+        .refine(
+          (path) =>
+            (eventImages as readonly string[]).includes(path) ||
+            uploadedPicturePathSchema.safeParse(path).success,
+          { error: m.imageInvalid },
+        )
+        .optional(),
+    ),
   })
   .refine(
     (input) => {

@@ -4,6 +4,22 @@ import {
 } from '../athletes/membership-reservation';
 import { storedAthleteSchema, type StoredAthlete } from '../athletes/stored-athlete';
 import {
+  certificateReservationSchema,
+  type CertificateReservation,
+} from '../certificates/certificate-reservation';
+import {
+  storedCertificateSchema,
+  type StoredCertificate,
+} from '../certificates/stored-certificate';
+import {
+  storedGradingResultSchema,
+  storedGradingSchema,
+  storedRankAwardSchema,
+  type StoredGrading,
+  type StoredGradingResult,
+  type StoredRankAward,
+} from '../gradings/stored-grading';
+import {
   storedGuardianInviteSchema,
   type StoredGuardianInvite,
 } from '../athletes/stored-guardian-invite';
@@ -15,9 +31,16 @@ import {
   type ReferenceReservation,
 } from '../enrollments/reference-reservation';
 import { storedEnrollmentSchema, type StoredEnrollment } from '../enrollments/stored-enrollment';
+import {
+  storedChampionshipSchema,
+  type StoredChampionship,
+} from '../championships/stored-championship';
+import { storedEntrySchema, type StoredEntry } from '../championships/stored-entry';
 import { storedEventSchema, type StoredEvent } from '../events/stored-event';
+import { storedGalleryItemSchema, type StoredGalleryItem } from '../gallery/stored-gallery-item';
 import { outgoingMailSchema, type OutgoingMail } from '../mail/outgoing-mail';
 import { limitSlotSchema, type LimitSlot } from '../limits/limit-slot';
+import { storedMediaSchema, type StoredMedia } from '../media/stored-media';
 import { storedUserSchema, type StoredUser } from '../users/stored-user';
 import { getDb } from './firestore';
 import { zodConverter } from './zod-converter';
@@ -45,6 +68,24 @@ export const COLLECTION_NAMES = {
   membershipNumbers: 'membershipNumbers',
   /** Pending invitations to become a second guardian, keyed by the hash of the mailed token. */
   guardianInvites: 'guardianInvites',
+  /** One document per uploaded picture; its files are in the media store (media/). */
+  media: 'media',
+  /** The gallery's items, public or hidden. */
+  gallery: 'gallery',
+  /** A tournament opened for entries, keyed by its event's id. */
+  championships: 'championships',
+  /** One athlete in one discipline of one championship; the id is a hash of the three. */
+  championshipEntries: 'championshipEntries',
+  /** Belt examinations held by the office (no personal data). */
+  gradings: 'gradings',
+  /** One candidate's result at one grading, id `<gradingId>_<athleteId>`. */
+  gradingResults: 'gradingResults',
+  /** Each athlete's rank history, one document per rank awarded or recognised. */
+  rankAwards: 'rankAwards',
+  /** Certificates by number; an erased athlete's stay, without name, token or athlete. */
+  certificates: 'certificates',
+  /** One document per certificate number ever handed out; never deleted, so never reused. */
+  certificateNumbers: 'certificateNumbers',
 } as const;
 
 const storedEventConverter = zodConverter<StoredEvent>(storedEventSchema);
@@ -64,6 +105,20 @@ const membershipReservationConverter = zodConverter<MembershipReservation>(
 );
 const storedGuardianInviteConverter = zodConverter<StoredGuardianInvite>(
   storedGuardianInviteSchema,
+);
+
+const storedMediaConverter = zodConverter<StoredMedia>(storedMediaSchema);
+const storedGalleryItemConverter = zodConverter<StoredGalleryItem>(storedGalleryItemSchema);
+
+const storedChampionshipConverter = zodConverter<StoredChampionship>(storedChampionshipSchema);
+const storedEntryConverter = zodConverter<StoredEntry>(storedEntrySchema);
+
+const storedGradingConverter = zodConverter<StoredGrading>(storedGradingSchema);
+const storedGradingResultConverter = zodConverter<StoredGradingResult>(storedGradingResultSchema);
+const storedRankAwardConverter = zodConverter<StoredRankAward>(storedRankAwardSchema);
+const storedCertificateConverter = zodConverter<StoredCertificate>(storedCertificateSchema);
+const certificateReservationConverter = zodConverter<CertificateReservation>(
+  certificateReservationSchema,
 );
 
 export const collections = {
@@ -94,4 +149,23 @@ export const collections = {
     getDb()
       .collection(COLLECTION_NAMES.guardianInvites)
       .withConverter(storedGuardianInviteConverter),
+  media: () => getDb().collection(COLLECTION_NAMES.media).withConverter(storedMediaConverter),
+  gallery: () =>
+    getDb().collection(COLLECTION_NAMES.gallery).withConverter(storedGalleryItemConverter),
+  championships: () =>
+    getDb().collection(COLLECTION_NAMES.championships).withConverter(storedChampionshipConverter),
+  championshipEntries: () =>
+    getDb().collection(COLLECTION_NAMES.championshipEntries).withConverter(storedEntryConverter),
+  gradings: () =>
+    getDb().collection(COLLECTION_NAMES.gradings).withConverter(storedGradingConverter),
+  gradingResults: () =>
+    getDb().collection(COLLECTION_NAMES.gradingResults).withConverter(storedGradingResultConverter),
+  rankAwards: () =>
+    getDb().collection(COLLECTION_NAMES.rankAwards).withConverter(storedRankAwardConverter),
+  certificates: () =>
+    getDb().collection(COLLECTION_NAMES.certificates).withConverter(storedCertificateConverter),
+  certificateNumbers: () =>
+    getDb()
+      .collection(COLLECTION_NAMES.certificateNumbers)
+      .withConverter(certificateReservationConverter),
 };

@@ -58,7 +58,7 @@ describe('createAppCheckGuard', () => {
     const error = await refusal(guard('PUT', { [APP_CHECK_HEADER]: 'forged' }));
     expect(error.status).toBe(401);
     expect(error.message).toBe(apiMessages.appCheckFailed);
-    expect(verify).toHaveBeenCalledWith('forged');
+    expect(verify).toHaveBeenCalledWith('forged', false);
     expect(onInvalid).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'app-check/invalid-argument' }),
     );
@@ -70,7 +70,7 @@ describe('createAppCheckGuard', () => {
       const verify = accepting();
       const guard = createAppCheckGuard({ enforce: true, verify });
       await expect(guard(method, { [APP_CHECK_HEADER]: 'good-token' })).resolves.toBeUndefined();
-      expect(verify).toHaveBeenCalledWith('good-token');
+      expect(verify).toHaveBeenCalledWith('good-token', false);
     },
   );
 
@@ -116,5 +116,32 @@ describe('the API pipeline with an enforcing guard', () => {
     const unknown = fakeResponse();
     await handle(fakeRequest('POST', '/api/nothing-here', json), unknown);
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('limited-use tokens', () => {
+  it.each([
+    ['POST', '/api/auth/register'],
+    ['POST', '/api/auth/forgot-password'],
+    ['POST', '/api/auth/reset-password/abc'],
+    ['POST', '/api/contact'],
+    ['POST', '/api/enrollments'],
+    ['POST', '/api/certificates/verify'],
+  ])('are consumed on %s %s, so one cannot be replayed', async (method, path) => {
+    const verify = vi.fn(async (_token: string, consume?: boolean) => {
+      if (!consume) throw new Error('must be consumed');
+    });
+    const guard = createAppCheckGuard({ enforce: true, verify });
+    await guard(method, { [APP_CHECK_HEADER]: 'token' }, path);
+    expect(verify).toHaveBeenCalledWith('token', true);
+  });
+
+  it('are not asked of other writes', async () => {
+    const verify = vi.fn(async () => {});
+    const guard = createAppCheckGuard({ enforce: true, verify });
+    await guard('PUT', { [APP_CHECK_HEADER]: 'token' }, '/api/contact/abc');
+    await guard('POST', { [APP_CHECK_HEADER]: 'token' }, '/api/auth/login');
+    expect(verify).toHaveBeenNthCalledWith(1, 'token', false);
+    expect(verify).toHaveBeenNthCalledWith(2, 'token', false);
   });
 });

@@ -8,4 +8,6 @@ import type { CachePolicy } from './types';
 export const CACHE_HEADERS: Record<CachePolicy, string> = {
   public: 'public, max-age=60, s-maxage=300',
   'no-store': 'no-store',
+  // Files that never change at their address (a new upload gets a new one): kept for a year.
+  immutable: 'public, max-age=31536000, immutable',
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller';
-import { endpointSchemas, ownParsing } from '../contracts/endpoint-schemas';
+import { bytesBodies, endpointSchemas, ownParsing } from '../contracts/endpoint-schemas';
 import { endpoints, type EndpointId } from '../contracts/endpoints';
 import { idempotencyKeyOf, runOnce } from '../idempotency/idempotent-replay';
 import { parseQuery } from './query-input';
@@ -71,6 +71,8 @@ function parseRequest<Id extends EndpointId>(
 
 export function route<Id extends EndpointId>(id: Id, handler: EndpointHandler<Id>): EndpointRoute {
   const { method, path, access } = endpoints[id];
+  const bytesLimit = bytesBodies[id];
+  const takesBytes = bytesLimit === undefined ? {} : { bytesLimit };
   // The table's access decides the context type above; the runtime shape follows it, hence casts.
   const run = handler as (context: {
     params: Record<string, string>;
@@ -91,6 +93,7 @@ export function route<Id extends EndpointId>(id: Id, handler: EndpointHandler<Id
       endpoint: id,
       method,
       path,
+      ...takesBytes,
       handler: async ({ params, headers, body, query }) =>
         run({ params, headers, input: parseRequest(id, body, query), ...rawBodyOf(body) }),
     };
@@ -99,6 +102,7 @@ export function route<Id extends EndpointId>(id: Id, handler: EndpointHandler<Id
     endpoint: id,
     method,
     path,
+    ...takesBytes,
     auth: routeAccess[access],
     handler: async ({ params, headers, body, query, caller }: AuthenticatedRouteContext) => {
       const key = replayable ? idempotencyKeyOf(headers) : undefined;

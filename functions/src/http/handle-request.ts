@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { apiMessages } from '../contracts/messages';
 import type { AppCheckGuard } from './app-check-guard';
 import { HttpError, methodNotAllowed, routeNotFound } from './http-error';
-import { readJsonBody } from './json-body';
+import { readBytesBody, readJsonBody } from './json-body';
+import { API_SECURITY_HEADERS } from './security-headers';
 import type { Router } from './router';
 import { withRequestFault } from '../testing/fault-injection';
 import { CACHE_HEADERS } from './cache-headers';
@@ -36,6 +37,11 @@ function send(response: OutgoingApiResponse, result: RouteResult): void {
   response
     .status(result.status ?? 200)
     .set('Cache-Control', CACHE_HEADERS[result.cache ?? 'no-store']);
+  if (result.bytes !== undefined) {
+    response.set('Content-Type', result.contentType);
+    response.send(result.bytes);
+    return;
+  }
   if (result.text === undefined) {
     response.json(result.body);
     return;
@@ -67,11 +73,14 @@ export function createApiHandler(router: Router, options: PipelineOptions) {
     const { path, query } = splitUrl(request.url);
     const requestId = (options.newRequestId ?? randomUUID)();
     response.set(REQUEST_ID_HEADER, requestId);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.set(name, value);
     try {
       // Body rules come first: they are transport rules for every endpoint, so no handler (and no
       // 404/405 path) ever deals with an oversized or non-JSON payload.
-      const body = readJsonBody(request);
       const resolution = router.resolve(request.method, path);
+      const bytesLimit = resolution.kind === 'path-found' ? resolution.bytesLimit : undefined;
+      const body =
+        bytesLimit === undefined ? readJsonBody(request) : readBytesBody(request, bytesLimit);
       if (resolution.kind === 'no-such-path') throw routeNotFound();
       if (request.method === 'OPTIONS') {
         // Same origin, so no CORS preflight to answer: just say which methods the path takes.
@@ -85,7 +94,7 @@ export function createApiHandler(router: Router, options: PipelineOptions) {
       if (!resolution.handler) throw methodNotAllowed(resolution.allowed);
       const handler = resolution.handler;
       // After the route is known (an unknown path stays a 404), before any handler does work.
-      await options.checkAppCheck?.(request.method, request.headers);
+      await options.checkAppCheck?.(request.method, request.headers, path);
       const context = { params: resolution.params, query, body, headers: request.headers };
       const result = await withRequestFault(request.headers, () => handler(context));
       send(response, result);

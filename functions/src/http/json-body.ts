@@ -1,6 +1,7 @@
 import type { IncomingApiRequest } from './types';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from './http-error';
 import { apiMessages } from '../contracts/messages';
+import { refuseDeclaredOversize } from './declared-length';
 
 /** Every payload of this API is a small form; anything bigger is a mistake or abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,6 +21,7 @@ export function readJsonBody(
   request: Pick<IncomingApiRequest, 'rawBody' | 'headers'>,
   limitBytes = MAX_BODY_BYTES,
 ): unknown {
+  refuseDeclaredOversize(request.headers, limitBytes);
   const raw = request.rawBody;
   if (!raw || raw.length === 0) return undefined;
   if (raw.length > limitBytes) throw payloadTooLarge(limitBytes);
@@ -31,4 +33,16 @@ export function readJsonBody(
   } catch {
     throw new HttpError(400, 'request/invalid-json', apiMessages.invalidJson);
   }
+}
+
+/** The raw bytes of a route that takes a file (the route checks what they are), at most `limitBytes`. */
+export function readBytesBody(
+  request: Pick<IncomingApiRequest, 'rawBody' | 'headers'>,
+  limitBytes: number,
+): Buffer | undefined {
+  refuseDeclaredOversize(request.headers, limitBytes);
+  const raw = request.rawBody;
+  if (!raw || raw.length === 0) return undefined;
+  if (raw.length > limitBytes) throw payloadTooLarge(limitBytes);
+  return raw;
 }

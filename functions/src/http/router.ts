@@ -7,6 +7,8 @@ interface PathPattern {
   path: string;
   segments: Segment[];
   handlers: Map<string, RouteHandler>;
+  /** Per method, for the routes that take raw bytes: how many at most. */
+  bytesLimits: Map<string, number>;
 }
 
 export type RouteResolution =
@@ -17,6 +19,8 @@ export type RouteResolution =
       allowed: string[];
       handler: RouteHandler | undefined;
       params: Record<string, string>;
+      /** Set when the route takes raw bytes instead of JSON (types.ts, `bytesLimit`). */
+      bytesLimit?: number;
     };
 
 function splitPath(path: string): string[] {
@@ -126,12 +130,13 @@ export class Router {
     const handler = guardedHandler(route, this.options.authenticate);
     let pattern = this.patterns.find((candidate) => candidate.path === path);
     if (!pattern) {
-      pattern = { path, segments: compile(path), handlers: new Map() };
+      pattern = { path, segments: compile(path), handlers: new Map(), bytesLimits: new Map() };
       this.patterns.push(pattern);
       this.patterns.sort(bySpecificity);
     }
     if (pattern.handlers.has(method)) throw new Error(`Duplicate route: ${method} ${path}`);
     pattern.handlers.set(method, handler);
+    if (route.bytesLimit !== undefined) pattern.bytesLimits.set(method, route.bytesLimit);
     return this;
   }
 
@@ -140,11 +145,13 @@ export class Router {
     for (const pattern of this.patterns) {
       const params = matchSegments(pattern, parts);
       if (!params) continue;
+      const bytesLimit = pattern.bytesLimits.get(method);
       return {
         kind: 'path-found',
         allowed: allowedMethods(pattern.handlers),
         handler: pattern.handlers.get(method === 'HEAD' ? 'GET' : method),
         params,
+        ...(bytesLimit === undefined ? {} : { bytesLimit }),
       };
     }
     return { kind: 'no-such-path' };

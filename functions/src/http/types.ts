@@ -19,8 +19,8 @@ export interface OutgoingApiResponse {
   status(code: number): this;
   set(field: string, value: string): this;
   json(body: unknown): this;
-  /** A text body; the caller sets its Content-Type first. */
-  send(body: string): this;
+  /** A text or binary body; the caller sets its Content-Type first. */
+  send(body: string | Buffer): this;
   end(): this;
 }
 
@@ -30,12 +30,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteContext {
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The parsed JSON body, or undefined when the request had none. */
+  /** The parsed JSON body (the raw bytes for a route that takes bytes), or undefined if none. */
   body: unknown;
   headers: Record<string, HeaderValue>;
 }
 
-export type CachePolicy = 'public' | 'no-store';
+export type CachePolicy = 'public' | 'no-store' | 'immutable';
 
 interface RouteResultBase {
   status?: number;
@@ -47,19 +47,29 @@ interface RouteResultBase {
 export interface JsonRouteResult extends RouteResultBase {
   body: unknown;
   text?: undefined;
+  bytes?: undefined;
 }
 
 /** A document in another format (e.g. an iCalendar feed), sent as it is. */
 export interface TextRouteResult extends RouteResultBase {
   body?: undefined;
   text: string;
+  bytes?: undefined;
   /** e.g. 'text/calendar; charset=utf-8'. */
   contentType: string;
   /** Set to offer the answer as a download under this name (plain ASCII, no quotes). */
   fileName?: string;
 }
 
-export type RouteResult = JsonRouteResult | TextRouteResult;
+/** A file's bytes (an uploaded picture), sent as they are. */
+export interface BytesRouteResult extends RouteResultBase {
+  body?: undefined;
+  text?: undefined;
+  bytes: Buffer;
+  contentType: string;
+}
+
+export type RouteResult = JsonRouteResult | TextRouteResult | BytesRouteResult;
 
 export type RouteHandler = (context: RouteContext) => Promise<RouteResult>;
 
@@ -87,6 +97,11 @@ interface RouteBase {
    * captures one that ends in `.ext` (without it).
    */
   path: string;
+  /**
+   * Set on a route that takes the request's raw bytes (an uploaded picture) up to this many,
+   * instead of a JSON body of at most 64 KB.
+   */
+  bytesLimit?: number;
 }
 
 /** A public route, or one whose handler gets the verified caller (`auth` set). */

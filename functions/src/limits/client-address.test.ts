@@ -1,19 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, normalEmail, throttleKey, UNKNOWN_CLIENT } from './client-address';
+import {
+  addressIdentity,
+  clientAddress,
+  normalEmail,
+  throttleKey,
+  UNKNOWN_CLIENT,
+} from './client-address';
 
 describe('clientAddress', () => {
-  it('takes the first hop of X-Forwarded-For, as Hosting writes it', () => {
-    expect(clientAddress('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientAddress(' 203.0.113.7 , 130.211.0.1, 35.191.0.2')).toBe('203.0.113.7');
-    expect(clientAddress('2001:DB8::1, 10.0.0.1')).toBe('2001:db8::1');
-    expect(clientAddress(['198.51.100.1, 10.0.0.1', '192.0.2.1'])).toBe('198.51.100.1');
+  it("takes the hop Google's front end appends: second from the right", () => {
+    // Straight to the function, or through Hosting: `<client>, <Google front end>`.
+    expect(clientAddress('203.0.113.7, 35.191.0.2')).toBe('203.0.113.7');
+    expect(clientAddress(' 203.0.113.7 ,130.211.0.1')).toBe('203.0.113.7');
+    // Several headers: the platform appends to the last one.
+    expect(clientAddress(['198.51.100.1, 10.0.0.1', '192.0.2.1, 35.191.0.2'])).toBe('192.0.2.1');
   });
 
-  it('is "unknown" without a usable header (direct calls to the emulator)', () => {
+  it('ignores whatever the caller wrote in front of the platform hops', () => {
+    const real = '198.51.100.20, 35.191.0.2';
+    for (const spoof of ['1.2.3.4', '10.0.0.1, 8.8.8.8', 'unknown', 'x'.repeat(500), ', ,']) {
+      expect(clientAddress(`${spoof}, ${real}`)).toBe('198.51.100.20');
+    }
+  });
+
+  it('counts IPv6 clients by their /64 and unwraps IPv4-mapped addresses', () => {
+    expect(clientAddress('2001:DB8:1:2:aaaa::1, 35.191.0.2')).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('2001:db8:1:2:ffff:1:2:3, 35.191.0.2')).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('2001:db8::1, 35.191.0.2')).toBe('2001:db8:0:0::/64');
+    expect(clientAddress('::ffff:203.0.113.5, 35.191.0.2')).toBe('203.0.113.5');
+  });
+
+  it('is "unknown" without a platform hop or when that hop is not an address', () => {
     expect(clientAddress(undefined)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress('')).toBe(UNKNOWN_CLIENT);
+    // One hop only: nothing was appended by Google, so it is the caller's own text.
+    expect(clientAddress('203.0.113.7')).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(' , 10.0.0.1')).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress('x'.repeat(65))).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress('evil.example, 35.191.0.2')).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress('203.0.113.300, 35.191.0.2')).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(`${'a'.repeat(65)}, 35.191.0.2`)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('never lets two IPv4 addresses share an identity, nor invalid text pass', () => {
+    expect(addressIdentity('203.0.113.1')).not.toBe(addressIdentity('203.0.113.2'));
+    expect(addressIdentity('1:2:3:4:5:6:7:8:9')).toBeUndefined();
   });
 });
 

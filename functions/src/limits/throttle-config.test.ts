@@ -9,6 +9,9 @@ describe('LIMITS', () => {
     expect(LIMITS.failedLoginPerAddressAndEmail).toEqual({ limit: 10, windowMs: HOUR / 4 });
     expect(LIMITS.resetMailPerEmail).toEqual({ limit: 5, windowMs: HOUR });
     expect(LIMITS.memberSubmissions).toEqual({ limit: 5, windowMs: HOUR / 6 });
+    expect(LIMITS.signUpsOverall).toEqual({ limit: 100, windowMs: HOUR });
+    expect(LIMITS.failedLoginPerAccount).toEqual({ limit: 10, windowMs: HOUR / 4 });
+    expect(LIMITS.wrongCurrentPasswordPerAccount).toEqual({ limit: 5, windowMs: HOUR / 4 });
   });
 });
 

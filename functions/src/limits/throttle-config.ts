@@ -15,10 +15,28 @@ export const LIMITS = {
    */
   signUpPerAddress: { limit: 5, windowMs: HOUR },
   /**
+   * Sign-ups from everybody together per hour, through the API and the Auth SDK alike: the
+   * association gains a few hundred members a year, so a hundred in one hour is an attack from
+   * many addresses (or from requests whose address could not be read), and it stops there.
+   */
+  signUpsOverall: { limit: 100, windowMs: HOUR },
+  /**
    * Failed sign-ins per client address and email per 15 minutes. Ten covers a member trying every
    * password they use; guessing needs thousands. A good sign-in clears the count.
    */
   failedLoginPerAddressAndEmail: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins per account from every address together per 15 minutes: the same ten, so
+   * spreading guesses over many addresses gains nothing. Past it the account's password sign-in
+   * is locked until the window ends (the message says so); a completed password reset lifts the
+   * lock at once, so the owner always has a way in.
+   */
+  failedLoginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Current-password checks that failed, per signed-in account per 15 minutes (changing the
+   * password): five covers typos; a stolen session cannot use it to guess the password.
+   */
+  wrongCurrentPasswordPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   /** Forgot-password requests per client address per hour: one address is rarely asked for twice. */
   resetRequestPerAddress: { limit: 10, windowMs: HOUR },
   /**
@@ -33,6 +51,12 @@ export const LIMITS = {
   resetCodePerAddress: { limit: 20, windowMs: 15 * MINUTE },
   /** New enrollments and contact messages per member per 10 minutes (each kind on its own). */
   memberSubmissions: { limit: 5, windowMs: 10 * MINUTE },
+  /**
+   * Certificate look-ups and verifications per client address per minute (the two public
+   * certificate routes share it): a school checking a class's certificates stays under it; a
+   * script walking the number space is slowed to a crawl.
+   */
+  certificateLookupPerAddress: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, SlotLimit>;
 
 /**
@@ -47,7 +71,8 @@ export type ClientThrottle =
   | 'signUpPerAddress'
   | 'failedLoginPerAddressAndEmail'
   | 'resetRequestPerAddress'
-  | 'resetCodePerAddress';
+  | 'resetCodePerAddress'
+  | 'certificateLookupPerAddress';
 
 /**
  * What a per-client throttle allows a request without a client address: the production number, or
@@ -68,4 +93,16 @@ export function unknownClientLimit(
   if (raised === 'unlimited') return undefined;
   const limit = Number(raised);
   return Number.isInteger(limit) && limit > 0 ? { ...production, limit } : production;
+}
+
+/**
+ * Sign-ups through the Auth SDK in the emulator all carry one made-up address (the Auth emulator
+ * reports 127.0.0.1 for everybody), so the blocking function counts them as the "unknown" client,
+ * which the test runner lifts. Only inside the test runner, an account at the reserved domain
+ * `limits.test` (RFC 6761) is counted as that one address with the production numbers, so a test
+ * can show the blocking function refusing past the limit. Never in `npm start` or production.
+ */
+export function isLimitProbe(email: string | undefined, env: NodeJS.ProcessEnv = process.env) {
+  if (env.FUNCTIONS_EMULATOR !== 'true' || env.MTA_TEST_RUN !== '1') return false;
+  return (email ?? '').trim().toLowerCase().endsWith('@limits.test');
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from './outgoing-mail';
+import { escapeHtml } from '../contracts/markup';
+import type { MailMessage } from './outgoing-mail';
 
 // The site's mails that carry one link to act on (a password reset, a guardian invitation): the
 // same plain text and HTML layout, in the reader's language. Everything interpolated is escaped.

@@ -13,16 +13,3 @@ export const outgoingMailSchema = z.object({
 });
 export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
 export type MailMessage = OutgoingMail['message'];
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe inside HTML text and inside quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}

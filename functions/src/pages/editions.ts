@@ -1,10 +1,12 @@
+import { translatedLanguages, type TranslatedLanguage } from '../contracts/languages';
+
 /**
- * The site's translated editions, by path prefix (web/src/lib/i18n/locales.ts; a unit test of
- * scripts/lib/hosting-rewrites.test.mjs keeps the lists equal). English lives at the root. Each
- * edition's build files sit in functions/web-shell/<edition>/ (scripts/prerender.mjs).
+ * The site's translated editions, by path prefix: every language of contracts/languages.ts but
+ * English, which lives at the root. Each edition's build files sit in
+ * functions/web-shell/<edition>/ (scripts/build/web-shell-files.mjs).
  */
-export const TRANSLATED_EDITIONS = ['mr'] as const;
-export type TranslatedEdition = (typeof TRANSLATED_EDITIONS)[number];
+export const TRANSLATED_EDITIONS = translatedLanguages;
+export type TranslatedEdition = TranslatedLanguage;
 
 /** The edition whose prefix starts `path` (`/mr/…` → 'mr'), or null for English. */
 export function editionOfPath(path: string): TranslatedEdition | null {

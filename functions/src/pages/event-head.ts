@@ -7,7 +7,7 @@ import {
   longDayText,
   type NamedDay,
 } from '../contracts/long-date-text';
-import type { HeadMeta, PageHead } from './shell-head';
+import type { HeadMeta, PageHead } from '../contracts/head-tags';
 import { alternatesOf, documentTitle, type SiteFacts } from './site-facts';
 
 // The <head> of /events/{id} as link previews and crawlers see it: the event's title,

@@ -1,4 +1,5 @@
 import type { Event } from '../contracts/event';
+import { fillPageHead } from '../contracts/head-tags';
 import { isPlausibleDocumentId } from '../db/document-id';
 import { editionOfPath, pathInEdition, type TranslatedEdition } from './editions';
 import { eventHead, eventNotFoundHead } from './event-head';
@@ -10,7 +11,6 @@ import {
   unavailable,
   type PageAnswer,
 } from './page-answer';
-import { fillShellHead } from './shell-head';
 import type { WebShell } from './web-shell';
 
 /**
@@ -78,12 +78,12 @@ export async function eventPageAnswer(
   if (!event)
     return htmlAnswer(
       404,
-      fillShellHead(shell.appHtml, eventNotFoundHead(shell.facts)),
+      fillPageHead(shell.appHtml, eventNotFoundHead(shell.facts)),
       NOT_FOUND_CACHE,
     );
   return htmlAnswer(
     200,
-    fillShellHead(shell.appHtml, eventHead(event, shell.facts)),
+    fillPageHead(shell.appHtml, eventHead(event, shell.facts)),
     EVENT_PAGE_CACHE,
   );
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Event } from '../contracts/event';
+import { EMPTY_ROOT, type EventsSeed, type WebRenderer } from '../contracts/web-shell';
 import {
-  EMPTY_ROOT,
   EVENTS_PAGE_CACHE,
   eventsPageAnswer,
   type EventsPageBuild,
   type EventsPageDeps,
-  type EventsSeed,
-  type WebRenderer,
 } from './events-page-answer';
 
 // The renderer stands in for the web build's server entry (web/src/entry-server.tsx): it writes
@@ -21,13 +20,13 @@ function renderer(): WebRenderer {
   return {
     eventsSeed: vi.fn((items: readonly unknown[], readAt: Date) => ({
       readAt: readAt.toISOString(),
-      events: items.filter((item) => (item as { title?: unknown }).title !== undefined),
+      events: items.filter((item) => (item as { title?: unknown }).title !== undefined) as Event[],
     })),
     eventsSeedHtml: vi.fn(
       (seed: EventsSeed) =>
         `<script type="application/json" id="events-seed">${seed.readAt}</script>`,
     ),
-    renderPage: vi.fn(async (_path: string, data: { eventsSeed?: EventsSeed }) => ({
+    renderPage: vi.fn(async (_path: string, data: { eventsSeed?: EventsSeed } = {}) => ({
       html: data.eventsSeed
         ? `<ul>${data.eventsSeed.events.map((event) => `<li>${(event as { title: string }).title}</li>`).join('')}</ul>`
         : '<p>Loading events…</p>',

@@ -1,3 +1,4 @@
+import { EMPTY_ROOT, type WebRenderer } from '../contracts/web-shell';
 import { CACHE_HEADERS } from '../http/cache-headers';
 import { editionOfPath, type TranslatedEdition } from './editions';
 import {
@@ -15,21 +16,6 @@ import {
  */
 export const EVENTS_PAGE_CACHE = CACHE_HEADERS.public;
 
-/** The list a page is rendered with (web/src/features/events/lib/events-seed.ts). */
-export interface EventsSeed {
-  readAt: string;
-  events: unknown[];
-}
-
-/** What the web build's server entry offers this function (web/src/entry-server.tsx). */
-export interface WebRenderer {
-  /** The API's list, checked as the page checks it, read at `readAt`. */
-  eventsSeed(items: readonly unknown[], readAt: Date): EventsSeed;
-  /** The seed as the data block the app hydrates with. */
-  eventsSeedHtml(seed: EventsSeed): string;
-  renderPage(pathname: string, data: { eventsSeed?: EventsSeed }): Promise<{ html: string }>;
-}
-
 /** An edition's events page template (its <head> filled, its root empty) and server entry. */
 export interface EventsPageBuild {
   template: string;
@@ -44,9 +30,6 @@ export interface EventsPageDeps {
   /** Told about failures, whether or not the visitor sees one. */
   report: (message: string, error: unknown) => void;
 }
-
-/** The template's empty root, which the rendered page fills (scripts/prerender.mjs writes it). */
-export const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * GET /events and /mr/events: the page rendered with the events in it, so a phone paints the

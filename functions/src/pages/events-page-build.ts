@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { templateFile, WEB_SHELL_FILES, type WebRenderer } from '../contracts/web-shell';
 import type { TranslatedEdition } from './editions';
-import type { EventsPageBuild, WebRenderer } from './events-page-answer';
+import type { EventsPageBuild } from './events-page-answer';
 import { WEB_SHELL_DIR } from './web-shell';
 
 const isWebRenderer = (value: unknown): value is WebRenderer => {
@@ -32,8 +33,8 @@ export async function loadEventsPageBuild(
 ): Promise<EventsPageBuild> {
   const from = edition ? join(dir, edition) : dir;
   const [template, renderer] = await Promise.all([
-    readFile(join(from, 'events.html'), 'utf8'),
-    importRenderer(join(from, 'ssr', 'entry-server.js')),
+    readFile(join(from, templateFile('/events')), 'utf8'),
+    importRenderer(join(from, WEB_SHELL_FILES.serverEntry)),
   ]);
   return { template, renderer };
 }

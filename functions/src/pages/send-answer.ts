@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import * as logger from 'firebase-functions/logger';
+import { PAGE_SECURITY_HEADERS } from '../http/security-headers';
 import { unavailable, type PageAnswer } from './page-answer';
 
 /** The part of Express's response an answer needs. */
@@ -44,6 +45,8 @@ export async function sendAnswer(
     answer = unavailable();
   }
   const body = Buffer.from(answer.body, 'utf8');
+  // First, so an answer's own header of the same name would win (none sets one today).
+  response.set({ ...PAGE_SECURITY_HEADERS });
   const headers = { ...answer.headers, Vary: 'Accept-Encoding' };
   if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(acceptEncoding)) {
     response

@@ -1,18 +1,10 @@
+import { escapeXml } from '../contracts/markup';
 import type { SitemapUrl } from './site-facts';
 
 // The sitemap (https://www.sitemaps.org/protocol.html) /sitemap.xml answers. The one writer of it:
 // the build lists the page registry's public routes in every language, each naming its twins with
 // `xhtml:link` hreflang alternates (scripts/lib/site-files.mjs pageUrls), and the sitemap function
 // adds every event from Firestore, in every language the same way.
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Absolute URLs only, the pages first, then the extra ones, each once. */
 export function sitemapXml(

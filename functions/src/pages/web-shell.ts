@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { siteFactsSchema, WEB_SHELL_FILES, type SiteFacts } from '../contracts/web-shell';
 import type { TranslatedEdition } from './editions';
-import { siteFactsSchema, type SiteFacts } from './site-facts';
 
 /**
  * The web build's output the page functions answer with: the prerendered SPA shell (`app.html`,
  * with the hashed script and stylesheet links of the same build) and the site facts. The web build
- * (scripts/prerender.mjs) copies both into functions/web-shell/, which deploys with the functions
- * package and sits on disk in the emulator; nothing is fetched over the network at request time.
+ * copies both into functions/web-shell/ (the hand-off: contracts/web-shell.ts), which deploys with
+ * the functions package and sits on disk in the emulator; nothing is fetched at request time.
  */
 export const WEB_SHELL_DIR = join(__dirname, '..', '..', 'web-shell');
 
@@ -27,8 +27,8 @@ export async function loadWebShell(
 ): Promise<WebShell> {
   const from = edition ? join(dir, edition) : dir;
   const [appHtml, factsText] = await Promise.all([
-    readFile(join(from, 'app.html'), 'utf8'),
-    readFile(join(from, 'site.json'), 'utf8'),
+    readFile(join(from, WEB_SHELL_FILES.shell), 'utf8'),
+    readFile(join(from, WEB_SHELL_FILES.facts), 'utf8'),
   ]);
   return { appHtml, facts: siteFactsSchema.parse(JSON.parse(factsText)) };
 }
@@ -38,5 +38,5 @@ export function loadEditionNotFoundPage(
   edition: TranslatedEdition,
   dir: string = WEB_SHELL_DIR,
 ): Promise<string> {
-  return readFile(join(dir, edition, '404.html'), 'utf8');
+  return readFile(join(dir, edition, WEB_SHELL_FILES.notFound), 'utf8');
 }

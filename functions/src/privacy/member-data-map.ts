@@ -24,12 +24,28 @@ export const EXPORTED_COLLECTIONS: Partial<Record<CollectionName, ExportSection>
   guardianInvites: 'guardianInvitations',
   /** Saved answers to resendable requests: which request and when (the records are exported). */
   idempotencyKeys: 'savedRequestAnswers',
+  /** The entries of the member's athletes and the ones the member made (a coach's too). */
+  championshipEntries: 'championshipEntries',
+  /** Certificates of the member's athletes (an erased athlete's stay, unlinked and nameless). */
+  certificates: 'certificates',
+  rankAwards: 'rankHistory',
+  gradingResults: 'gradingResults',
 };
 
 /** Collections that hold nothing of a member, each with why. */
 export const COLLECTIONS_WITHOUT_MEMBER_DATA: Partial<Record<CollectionName, string>> = {
+  gradings:
+    'The office’s belt examinations: date, city, venue and examiners’ names; candidates are in gradingResults.',
+  certificateNumbers:
+    'A taken certificate number and when it was taken, so none is reused; it names nobody.',
+  championships:
+    'A tournament’s entry settings, written by the office: disciplines, deadline, competition year; no person is named.',
   events:
     'The association’s public events calendar: titles, dates and places, written by the office.',
   limitSlots:
     'Abuse-limit counters: a one-way hash of the uid, address or email with a time, nothing readable; Firestore deletes each a day after its window, and an erased account’s own slots go with it.',
+  media:
+    'The office’s uploaded pictures: sizes, file paths and the uploading admin’s uid; no member account is linked. A picture showing a child is taken down by the office on request, not by account erasure.',
+  gallery:
+    'The association’s published gallery: captions and picture addresses written by the office, linked to no member account.',
 };

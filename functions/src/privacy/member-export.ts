@@ -3,6 +3,11 @@ import * as logger from 'firebase-functions/logger';
 import { toApiAuditEntry } from '../admin/stored-audit-entry';
 import { listAthletesGuardedBy } from '../athletes/athlete-repository';
 import { toApiAthlete } from '../athletes/stored-athlete';
+import {
+  certificateRecordsForExport,
+  type CertificateExport,
+} from '../certificates/athlete-traces';
+import { entriesForExport, type ExportedEntry } from '../championships/member-entries';
 import type { Caller } from '../auth/caller';
 import { toApiContact } from '../contacts/stored-contact';
 import type { Athlete } from '../contracts/athlete';
@@ -55,9 +60,14 @@ export interface MemberExport {
   savedRequestAnswers: Array<{ endpoint: string; createdAt: string | null }>;
   /** Changes the member made as office staff, as the activity log records them. */
   officeActivity: AuditEntry[];
-  /** Not kept yet: the sections are here so the file's shape does not change when they are. */
-  certificates: never[];
-  championshipEntries: never[];
+  /** The certificates of the athletes the member guards, each with its signed token. */
+  certificates: CertificateExport['certificates'];
+  /** Their rank histories, oldest first per athlete. */
+  rankHistory: CertificateExport['rankHistory'];
+  /** Their results at the association's gradings, passes and not. */
+  gradingResults: CertificateExport['gradingResults'];
+  /** The entries of the athletes the member guards, and the ones the member made. */
+  championshipEntries: ExportedEntry[];
 }
 
 async function enrollmentsOf(uid: string, athleteIds: readonly string[]) {
@@ -132,7 +142,10 @@ export async function buildMemberExport(caller: Caller, now = new Date()): Promi
     officeActivity: readValidDocuments(audit.docs, reportMalformed).map(({ id, data }) =>
       toApiAuditEntry(id, data),
     ),
-    certificates: [],
-    championshipEntries: [],
+    ...(await certificateRecordsForExport(athletes.map(({ id }) => id))),
+    championshipEntries: await entriesForExport(
+      caller.uid,
+      athletes.map(({ id }) => id),
+    ),
   };
 }

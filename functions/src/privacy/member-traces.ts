@@ -3,6 +3,7 @@ import { COLLECTION_NAMES } from '../db/collections';
 import { getDb } from '../db/firestore';
 import { throttleKey } from '../limits/client-address';
 import { resetMailKey } from '../auth/password-reset/reset-rate-limit';
+import { entriesMadeBy } from '../championships/member-entries';
 import { deletes, documentsOfAll, rawCollection, rawDocuments, type Write } from './raw-documents';
 
 // What an account's erasure writes, besides the athletes (erase-athlete.ts does those): every
@@ -122,5 +123,10 @@ export async function memberTraceWrites(
     ...deletes(replays),
     ...(await auditTraces(uid)),
     ...(await athleteTraces(uid, keptAthleteIds)),
+    ...(await entriesMadeBy(uid)).map((ref): Write => ({
+      kind: 'update',
+      ref,
+      data: { enteredByUid: ERASED_ACCOUNT },
+    })),
   ];
 }

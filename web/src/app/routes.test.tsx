@@ -13,7 +13,12 @@ const SITE = 'Maharashtra Taekwondo Association';
 const samplePath = (key: PageKey) =>
   pageRegistry[key].path === '*'
     ? '/no/such/page'
-    : pagePath(key, { eventId: 'state-2025', token: 'abc123' });
+    : pagePath(key, {
+        eventId: 'state-2025',
+        token: 'abc123',
+        number: 'MTA-C-2026-000001',
+        gradingId: 'grading-1',
+      });
 
 // What each page shows: [h1, document title, rendered inside the shared layout]. Keyed by page so
 // a page added to the registry fails the type check until it has its row. /profile and /enroll
@@ -42,11 +47,24 @@ const expected: Record<PageKey, [string, string, boolean] | 'member' | 'admin'> 
   adminEnquiries: 'admin',
   adminEnrollments: 'admin',
   adminEvents: 'admin',
+  adminGallery: 'admin',
   adminEventNew: 'admin',
   adminEventEdit: 'admin',
   adminActivity: 'admin',
   guardianInvitation: 'member',
   adminAthletes: 'admin',
+  verify: ['Check a certificate', `Check a certificate · ${SITE}`, true],
+  // The test API has no certificate rows: the check says so under the page's own heading.
+  verifyNumber: ['Check a certificate', `Certificate check · ${SITE}`, true],
+  certificate: ['Certificate', `Certificate · ${SITE}`, true],
+  adminGradings: 'admin',
+  adminGrading: 'admin',
+  adminRanks: 'admin',
+  championshipEntry: 'member',
+  championshipSquad: 'member',
+  championshipWeighIn: 'member',
+  adminChampionship: 'admin',
+  adminPeople: 'admin',
   notFound: ['Page not found', `Page not found · ${SITE}`, true],
 };
 

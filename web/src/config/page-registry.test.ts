@@ -46,6 +46,7 @@ describe('page registry', () => {
       '/login',
       '/register',
       '/forgot-password',
+      '/verify',
     ]);
   });
 
@@ -71,6 +72,9 @@ describe('page registry', () => {
       '/profile',
       '/enroll',
       '/profile/invitation',
+      '/championships/:eventId/enter',
+      '/championships/:eventId/squad',
+      '/championships/:eventId/weigh-in',
     ]);
   });
 
@@ -96,6 +100,7 @@ describe('page registry', () => {
       ['Cookie policy', '/cookie-policy'],
       ['Contact', '/contact'],
       ['Sign in', '/login'],
+      ['Check a certificate', '/verify'],
     ]);
   });
 
@@ -131,6 +136,7 @@ describe('page registry', () => {
       'privacyPolicy',
       'termsAndConditions',
       'cookiePolicy',
+      'verify',
     ]);
     for (const [key, page] of entries)
       if (page.access !== 'public') expect(isIndexable(page), key).toBe(false);

@@ -40,8 +40,20 @@ export interface PageTexts {
   adminEventNew: PageText;
   adminEventEdit: PageText;
   adminActivity: PageText;
+  adminGallery: PageText;
   guardianInvitation: PageText;
   adminAthletes: PageText;
+  verify: NavLabelled<'footer'>;
+  verifyNumber: PageText;
+  certificate: PageText;
+  adminGradings: PageText;
+  adminGrading: PageText;
+  adminRanks: PageText;
+  championshipEntry: PageText;
+  championshipSquad: PageText;
+  championshipWeighIn: PageText;
+  adminChampionship: PageText;
+  adminPeople: PageText;
   notFound: PageText;
 }
 

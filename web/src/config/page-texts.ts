@@ -111,6 +111,10 @@ export const pageTexts: PageTexts = {
     title: 'Enrollments',
     description: 'Review enrollments, approve or reject them with a note, and export them as CSV.',
   },
+  adminGallery: {
+    title: 'Gallery',
+    description: 'Upload photos and choose which the gallery shows.',
+  },
   adminEvents: {
     title: 'Events',
     description: 'Add, change and delete the events shown on the site.',
@@ -134,6 +138,56 @@ export const pageTexts: PageTexts = {
   adminAthletes: {
     title: 'Athletes',
     description: 'Find an athlete by name or membership number and see their consent on record.',
+  },
+  verify: {
+    title: 'Check a certificate',
+    description:
+      'Check that a rank, championship or membership certificate of the association is genuine and valid, by its number or its QR code.',
+    nav: { footer: 'Check a certificate' },
+  },
+  verifyNumber: {
+    title: 'Certificate check',
+    description:
+      'Whether a certificate of the association is genuine, and whether it is still valid.',
+  },
+  certificate: {
+    title: 'Certificate',
+    description: 'A certificate of the association, ready to print, with its QR code for checking.',
+  },
+  adminGradings: {
+    title: 'Gradings',
+    description: 'Create a belt grading and open the ones already held to record results.',
+  },
+  adminGrading: {
+    title: 'Grading',
+    description:
+      'Add candidates, record pass or fail and the new rank, and issue the certificates.',
+  },
+  adminRanks: {
+    title: 'Ranks and certificates',
+    description:
+      'See an athlete’s rank history, record a recognised rank, or revoke a certificate.',
+  },
+  championshipEntry: {
+    title: 'Enter an athlete',
+    description: 'Enter the athletes you look after in a championship and see their divisions.',
+  },
+  championshipSquad: {
+    title: 'Enter a squad',
+    description: 'A club coach enters the club’s athletes in a championship, one row each.',
+  },
+  championshipWeighIn: {
+    title: 'Weigh-in desk',
+    description:
+      'Officials weigh in a championship’s athletes and decide when a weight does not fit.',
+  },
+  adminChampionship: {
+    title: 'Championship entries',
+    description: 'The entries of a championship per division and per club, and their CSV.',
+  },
+  adminPeople: {
+    title: 'People and roles',
+    description: 'Name officials and club coaches for the championships.',
   },
   notFound: {
     title: 'Page not found',

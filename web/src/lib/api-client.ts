@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '@contracts/api-envelope';
+import { needsLimitedUseToken } from '@contracts/limited-use-endpoints';
 import { ApiError, apiErrorMessage, apiFieldErrors } from './api-errors';
 import {
   APP_CHECK_FAILED_CODE,
@@ -8,7 +9,7 @@ import {
   appCheckToken,
 } from './app-check/app-check';
 import { attemptFetch, CallerAbort, TransientFailure, type TokenProvider } from './api-transport';
-import { retryRuleOf } from './endpoint-lookup';
+import { findEndpoint, retryRuleOf } from './endpoint-lookup';
 import { noteAnswer } from './saved-answers';
 
 // The one client for the /api facade. Same origin: Hosting rewrites /api/**
@@ -65,6 +66,14 @@ export function reportUnauthorized(): void {
   unauthorizedHandler?.();
 }
 
+/**
+ * The signed-in person's bearer token, for the one call made outside this client: a photo
+ * upload, sent with XMLHttpRequest because fetch cannot report how much of a body has gone.
+ */
+export async function currentBearerToken(): Promise<string | null> {
+  return tokenProvider ? tokenProvider() : null;
+}
+
 function noteTransportProblem(status: number | null, path: string): void {
   // These are console notes only; the screens decide what the user sees.
   if (status === 500) console.warn(`API ${path}: server error (500); it may be database related.`);
@@ -80,9 +89,10 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 async function headersFor(
   method: string,
   headers: RequestOptions<unknown>['headers'],
+  limitedUse = false,
 ): Promise<RequestOptions<unknown>['headers']> {
   if (!WRITE_METHODS.has(method) || !appCheckEnabled()) return headers;
-  const token = await appCheckToken();
+  const token = await appCheckToken(limitedUse);
   return token ? { ...headers, [APP_CHECK_HEADER]: token } : headers;
 }
 
@@ -113,8 +123,11 @@ async function fetchWithRetries(
   const rule = retryRuleOf(method, path);
   const ownHeaders = rule === 'with-key' ? withIdempotencyKey(options.headers) : options.headers;
   // Once per call: the SDK's token lasts about an hour, longer than all the retries together.
-  const headers = await headersFor(method, ownHeaders);
+  // A write the server spends its token on gets a fresh one for every attempt instead.
+  const limitedUse = needsLimitedUseToken(findEndpoint(method, path));
+  const once = limitedUse ? ownHeaders : await headersFor(method, ownHeaders);
   for (let retriesLeft = rule === 'never' ? 0 : MAX_RETRIES; ; retriesLeft--) {
+    const headers = limitedUse ? await headersFor(method, ownHeaders, true) : once;
     try {
       return await attemptFetch({
         method,
@@ -149,7 +162,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 /** The failure in the page's language where it has text for the server's code (api-errors.ts). */
-function errorFromResponse(status: number, body: unknown): ApiError {
+export function errorFromResponse(status: number, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
   if (!parsed.success) return new ApiError('http', `Server error (${status})`, { status, body });
   const { code, message, errors } = parsed.data;

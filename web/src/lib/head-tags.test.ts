@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HEAD_TAG_SEPARATOR } from '@contracts/head-tags';
 import { applyHeadTags, headTagsHtml, type HeadTags } from '@/lib/head-tags';
 
 const tags: HeadTags = {
@@ -26,7 +27,7 @@ beforeEach(() => {
 
 describe('headTagsHtml', () => {
   it('writes the canonical link first and escapes every attribute value', () => {
-    expect(headTagsHtml(tags).split('\n')).toEqual([
+    expect(headTagsHtml(tags).split(HEAD_TAG_SEPARATOR)).toEqual([
       '<link rel="canonical" href="https://site.example.org/programs" data-page-head />',
       '<meta property="og:title" content="Programs &amp; &quot;classes&quot; &lt;now&gt;" data-page-head />',
       '<meta name="twitter:card" content="summary_large_image" data-page-head />',
@@ -38,7 +39,7 @@ describe('headTagsHtml', () => {
   });
 
   it('writes the language alternates after the canonical link', () => {
-    const lines = headTagsHtml({ ...tags, alternates }).split('\n');
+    const lines = headTagsHtml({ ...tags, alternates }).split(HEAD_TAG_SEPARATOR);
     expect(lines.slice(1, 3)).toEqual([
       '<link rel="alternate" hreflang="en-IN" href="https://site.example.org/programs" data-page-head />',
       '<link rel="alternate" hreflang="mr-IN" href="https://site.example.org/mr/programs" data-page-head />',

@@ -1,52 +1,22 @@
+import { HEAD_MARK, type HeadTags } from '@contracts/head-tags';
+
 /**
  * The <head> tags a page owns besides <title> and the meta description: robots, the canonical
- * link, Open Graph and Twitter card tags. Written once into the prerendered HTML (headTagsHtml,
- * scripts/prerender.mjs) and kept in step on client navigation (applyHeadTags), so a page reached
- * either way carries the same head. Both mark the tags with `data-page-head`, which is how the
- * client tells its own tags from the fixed ones of index.html.
+ * link, Open Graph and Twitter card tags. Written once into the prerendered HTML by the one head
+ * writer (contracts/head-tags.ts headTagsHtml, which the page functions use too) and kept in step
+ * on client navigation here (applyHeadTags), so a page reached either way carries the same head.
+ * Both mark the tags with `data-page-head`, which is how the client tells its own tags from the
+ * fixed ones of index.html.
  */
 
-export interface HeadMeta {
-  /** Open Graph uses `property`, everything else `name`. */
-  attribute: 'name' | 'property';
-  key: string;
-  content: string;
-}
+export {
+  headTagsHtml,
+  type HeadAlternate,
+  type HeadMeta,
+  type HeadTags,
+} from '@contracts/head-tags';
 
-/** The same page in a language: `<link rel="alternate" hreflang="mr-IN" href="…">`. */
-export interface HeadAlternate {
-  /** A language-region tag, or `x-default` for the page to show anyone else. */
-  hreflang: string;
-  href: string;
-}
-
-export interface HeadTags {
-  /** Absolute URL, or null for a page that has no canonical address (not to be indexed). */
-  canonical: string | null;
-  meta: readonly HeadMeta[];
-  /** The page in every language of the site; none for a page not to be indexed. */
-  alternates?: readonly HeadAlternate[];
-}
-
-const MARK = 'data-page-head';
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The tags as HTML for a prerendered page's <head>, one per line. */
-export function headTagsHtml(tags: HeadTags): string {
-  const lines = tags.meta.map(
-    ({ attribute, key, content }) =>
-      `<meta ${attribute}="${escapeAttribute(key)}" content="${escapeAttribute(content)}" ${MARK} />`,
-  );
-  const links = (tags.alternates ?? []).map(
-    ({ hreflang, href }) =>
-      `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" ${MARK} />`,
-  );
-  if (tags.canonical)
-    links.unshift(`<link rel="canonical" href="${escapeAttribute(tags.canonical)}" ${MARK} />`);
-  return [...links, ...lines].join('\n');
-}
+const MARK = HEAD_MARK;
 
 /** Makes the document's marked tags exactly `tags`: updates, adds and removes as needed. */
 export function applyHeadTags(doc: Document, tags: HeadTags): void {

@@ -33,6 +33,9 @@ export const NEVER_CACHED_PREFIXES = [
   // Member pages: only the empty shell, but they are a member's screens, so they are left out too.
   '/profile',
   '/enroll',
+  // A guardian's, coach's or official's championship screens (the public lists are event reads).
+  '/championships',
+  '/api/coach',
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { HttpError, invalidInput } from '../../http/http-error';
 import { takeClientSlot } from '../../limits/client-throttle';
 import { AuthServiceUnavailableError } from '../admin-auth';
 import { applyResetCode, checkResetCode } from '../identity-toolkit';
+import { clearAccountLock } from '../login-throttle';
 import type { ToolkitFailure } from '../identity-toolkit-errors';
 import { maskEmail } from './mask-email';
 
@@ -65,4 +66,6 @@ export async function resetPasswordWithToken(
   await throttleResetCodes(address);
   const result = await applyResetCode(token, password);
   if (!result.ok) throw resetRefusal(result.failure);
+  // The owner proved the mailbox: a sign-in lock others caused on the account ends here.
+  if (result.value.email) await clearAccountLock(result.value.email);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../mail/outgoing-mail';
+import { escapeHtml } from '../../contracts/markup';
 import { renderResetMail } from './reset-mail';
 
 const resetUrl = 'http://127.0.0.1:5000/reset-password/abc_DEF-123';

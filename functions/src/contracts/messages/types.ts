@@ -112,7 +112,10 @@ export type AuthMessageKey =
   | 'tooManySignUps'
   | 'tooManyFailedLogins'
   | 'tooManyResetRequests'
-  | 'tooManyResetAttempts';
+  | 'tooManyResetAttempts'
+  | 'accountLocked'
+  | 'tooManyPasswordChecks'
+  | 'tooManySignUpsOverall';
 export type AuthMessages = Texts<AuthMessageKey>;
 
 export type AthleteMessageKey =

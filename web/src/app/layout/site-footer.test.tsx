@@ -24,7 +24,7 @@ describe('SiteFooter', () => {
     ).toBeInTheDocument();
   });
 
-  it('links to the privacy statement, cookie policy, contact and sign-in pages', () => {
+  it('links to the privacy statement, cookie policy, contact, sign-in and certificate check pages', () => {
     const footer = renderFooter();
     const nav = within(footer).getByRole('navigation', { name: 'Footer' });
     expect(
@@ -36,6 +36,7 @@ describe('SiteFooter', () => {
       ['Cookie policy', '/cookie-policy'],
       ['Contact', '/contact'],
       ['Sign in', '/login'],
+      ['Check a certificate', '/verify'],
     ]);
   });
 

@@ -4,6 +4,7 @@ import { YourData } from '@/features/account/components/your-data';
 import { profileIntro } from '@/features/auth/content/profile-intro';
 import { AccountDashboard } from '@/features/auth/components/account-dashboard';
 import { MyAthletes } from '@/features/athletes/components/my-athletes';
+import { MyRanks } from '@/features/certificates/components/my-ranks';
 import { MyEnrollments } from '@/features/enrollments/components/my-enrollments';
 
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
       <AccountDashboard
         profileEditor={<ProfileForm />}
         athletes={<MyAthletes />}
+        ranks={<MyRanks />}
         enrollments={<MyEnrollments />}
         yourData={<YourData />}
       />

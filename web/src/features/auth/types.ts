@@ -27,6 +27,17 @@ export interface SessionSnapshot {
    * been read, and for visitors.
    */
   admin?: boolean;
+  /**
+   * The championship roles the office grants in the app, read from the same token: `official`
+   * (weigh-in desk) and `coachClubId` (a club's coach). Like `admin`, undefined until read.
+   */
+  roles?: SessionRoles;
+}
+
+export interface SessionRoles {
+  official: boolean;
+  /** The club the member coaches; null for none. */
+  coachClubId: string | null;
 }
 
 export interface Session extends SessionSnapshot {
@@ -149,11 +160,12 @@ export interface MemberOfflineCopy {
 
 export interface DashboardCopy {
   tabsLabel: string;
-  tabs: { profile: string; athletes: string; enrollments: string; data: string };
+  tabs: { profile: string; athletes: string; ranks: string; enrollments: string; data: string };
   profileHeading: string;
   emailHeading: string;
   changePasswordHeading: string;
   athletesHeading: string;
+  ranksHeading: string;
   enrollmentsHeading: string;
   dataHeading: string;
   fields: { email: string; accountType: string; memberSince: string };

@@ -20,6 +20,12 @@ export type CategoryFilter = 'all' | GalleryCategory;
 export const galleryViews = ['grid', 'collage', 'masonry'] as const;
 export type GalleryView = (typeof galleryViews)[number];
 
+/** An uploaded picture's sizes, as srcset lists: WebP for nearly every browser, JPEG for the rest. */
+export interface GallerySources {
+  webp: string;
+  jpeg: string;
+}
+
 interface GalleryItemBase {
   _id: string;
   title: string;
@@ -35,6 +41,8 @@ interface GalleryItemBase {
   /** Intrinsic size of the picture (the thumbnail for a video), so space is kept before it loads. */
   width: number;
   height: number;
+  /** Set for photos the office uploaded, absent for pictures that are files of the site. */
+  sources?: GallerySources;
 }
 
 /** Gallery item: a picture, or a video with a thumbnail. */
@@ -66,6 +74,10 @@ export interface GalleryCopy {
   /** Added, unseen, to the name of a video's button. */
   videoSuffix: string;
   empty: { heading: string; hint: string; reset: string };
+  /** While the items load, and when they could not be. */
+  loading: string;
+  loadFailed: string;
+  retry: string;
   lightbox: {
     previous: string;
     next: string;

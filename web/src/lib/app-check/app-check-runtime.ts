@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import {
+  getLimitedUseToken,
   getToken,
   initializeAppCheck,
   ReCaptchaEnterpriseProvider,
@@ -36,5 +37,15 @@ export function startAppCheck(settings: AppCheckSettings): void {
 export async function currentToken(): Promise<string> {
   if (!appCheck) throw new Error('App Check has not been started');
   const { token } = await getToken(appCheck, false);
+  return token;
+}
+
+/**
+ * A fresh limited-use token, for the writes the server spends the token on (sign-up, reset,
+ * enquiry, enrollment, certificate check: contracts/limited-use-endpoints.ts). Never cached.
+ */
+export async function limitedUseToken(): Promise<string> {
+  if (!appCheck) throw new Error('App Check has not been started');
+  const { token } = await getLimitedUseToken(appCheck);
   return token;
 }

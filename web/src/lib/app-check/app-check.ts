@@ -40,16 +40,19 @@ export function prepareAppCheck(): Promise<AppCheckRuntime | null> {
 /**
  * The token for a write, or null when App Check is off or no token could be had (offline, blocked
  * script): the request then goes without one and the server decides, which while App Check is only
- * monitored means it still succeeds.
+ * monitored means it still succeeds. `limitedUse` asks for a fresh single-use token.
  */
-export async function appCheckToken(): Promise<string | null> {
+export async function appCheckToken(limitedUse = false): Promise<string | null> {
   if (!appCheckEnabled()) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), APP_CHECK_TOKEN_TIMEOUT_MS);
   });
   const token = prepareAppCheck()
-    .then((runtime) => (runtime ? runtime.currentToken() : null))
+    .then((runtime) => {
+      if (!runtime) return null;
+      return limitedUse ? runtime.limitedUseToken() : runtime.currentToken();
+    })
     .catch(() => null);
   try {
     return await Promise.race([token, timeout]);

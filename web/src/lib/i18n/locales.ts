@@ -1,30 +1,46 @@
+import {
+  defaultLanguage,
+  languageFacts,
+  siteLanguages,
+  type LanguageFacts,
+  type SiteLanguage,
+} from '@contracts/languages';
+
 /**
  * The site's languages and their addresses. English pages keep today's paths; each
  * Marathi page is its English path under `/mr`. Pure functions: the language switch, the document
- * head (hreflang alternates), the sitemap and the build scripts all derive addresses here.
+ * head (hreflang alternates), the sitemap and the build scripts all derive addresses here. The
+ * list and each language's facts are the shared contracts/languages.ts, which the server and the
+ * build scripts read too.
  */
 
-export type Locale = 'en' | 'mr';
+export type Locale = SiteLanguage;
 
 /** English first: it is the default (`x-default`) and the root of the site. */
-export const locales: readonly Locale[] = ['en', 'mr'];
+export const locales: readonly Locale[] = siteLanguages;
 
-export const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = defaultLanguage;
+
+const byLocale = <K extends keyof LanguageFacts>(key: K) =>
+  Object.fromEntries(siteLanguages.map((locale) => [locale, languageFacts[locale][key]])) as Record<
+    Locale,
+    LanguageFacts[K]
+  >;
 
 /** Where a locale's pages live: '' for the root, else `/xx`. */
-export const localePrefix: Readonly<Record<Locale, string>> = { en: '', mr: '/mr' };
+export const localePrefix: Readonly<Record<Locale, string>> = byLocale('pathPrefix');
 
 /** `<html lang>` of a locale's pages. */
-export const htmlLang: Readonly<Record<Locale, string>> = { en: 'en', mr: 'mr' };
+export const htmlLang: Readonly<Record<Locale, string>> = byLocale('htmlLang');
 
 /** The language-region tag of `hreflang` alternates and the sitemap. */
-export const hreflang: Readonly<Record<Locale, string>> = { en: 'en-IN', mr: 'mr-IN' };
+export const hreflang: Readonly<Record<Locale, string>> = byLocale('hreflang');
 
 /** Open Graph's language_TERRITORY form. */
-export const ogLocale: Readonly<Record<Locale, string>> = { en: 'en_IN', mr: 'mr_IN' };
+export const ogLocale: Readonly<Record<Locale, string>> = byLocale('ogLocale');
 
 /** Each language named in itself, as the switch shows it. */
-export const localeName: Readonly<Record<Locale, string>> = { en: 'English', mr: 'मराठी' };
+export const localeName: Readonly<Record<Locale, string>> = byLocale('name');
 
 const hasPrefix = (path: string, prefix: string) =>
   prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));

@@ -10,9 +10,13 @@ type Section = keyof typeof adminSections;
 
 const pages: Record<Section, PageKey> = {
   events: 'adminEvents',
+  gallery: 'adminGallery',
   enquiries: 'adminEnquiries',
   enrollments: 'adminEnrollments',
   athletes: 'adminAthletes',
+  people: 'adminPeople',
+  gradings: 'adminGradings',
+  ranks: 'adminRanks',
   activity: 'adminActivity',
 };
 

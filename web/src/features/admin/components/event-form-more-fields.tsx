@@ -1,13 +1,20 @@
-import { eventImages, type EventImage } from '@contracts/event-images';
+import { eventImages } from '@contracts/event-images';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { EventFormSectionProps } from '@/features/admin/components/event-form-main-fields';
+import { EventPhotoUpload } from '@/features/admin/components/event-photo-upload';
 import { TextOrPairsField } from '@/features/admin/components/text-or-pairs-field';
 import { eventFormCopy, eventImageLabels } from '@/features/admin/content/events-admin-copy';
 
 const copy = eventFormCopy;
-const imageOptions = eventImages.map((image) => ({ value: image, label: eventImageLabels[image] }));
+const siteImages = eventImages.map((image) => ({ value: image, label: eventImageLabels[image] }));
+
+/** The site's pictures, and the event's uploaded photo when it has one. */
+const imageOptionsFor = (image: string) =>
+  image === '' || (eventImages as readonly string[]).includes(image)
+    ? siteImages
+    : [{ value: image, label: copy.fields.uploadedImage }, ...siteImages];
 
 /** Registration, details, contact and the picture: all optional. */
 export function EventFormMoreFields({ values, errors, onChange }: EventFormSectionProps) {
@@ -79,11 +86,12 @@ export function EventFormMoreFields({ values, errors, onChange }: EventFormSecti
           label={f.image}
           name="image"
           placeholder={f.noImage}
-          options={imageOptions}
+          options={imageOptionsFor(values.image)}
           value={values.image}
           error={errors.image}
-          onChange={(event) => onChange({ image: event.target.value as EventImage | '' })}
+          onChange={(event) => onChange({ image: event.target.value })}
         />
+        <EventPhotoUpload onUploaded={(image) => onChange({ image })} />
         {values.image && (
           <img src={values.image} alt={f.imagePreview} className="event-form__preview" />
         )}

@@ -14,6 +14,10 @@ export const adminSections = {
     title: 'Events',
     text: 'The events on the site: add one, change its details or delete it.',
   },
+  gallery: {
+    title: 'Gallery',
+    text: 'Photos on the site: upload them from a phone or computer, caption them, show or hide them.',
+  },
   enquiries: {
     title: 'Enquiries',
     text: 'Messages sent through the contact form: read them, answer by email, sort or delete them.',
@@ -25,6 +29,18 @@ export const adminSections = {
   athletes: {
     title: 'Athletes',
     text: 'Find an athlete by name or membership number and check the consent on record.',
+  },
+  gradings: {
+    title: 'Gradings',
+    text: 'Run a belt grading from a phone at the venue: candidates, results, certificates in one go.',
+  },
+  ranks: {
+    title: 'Ranks and certificates',
+    text: 'An athlete’s rank history, a rank earned before the system, and revoking a certificate.',
+  },
+  people: {
+    title: 'People and roles',
+    text: 'Name the officials of the weigh-in desk and the coaches who enter their club’s squad.',
   },
   activity: {
     title: 'Activity',

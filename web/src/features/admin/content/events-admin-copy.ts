@@ -107,6 +107,11 @@ export const eventFormCopy = {
     image: 'Image',
     noImage: 'No image',
     imagePreview: 'Preview of the chosen image',
+    uploadedImage: 'Uploaded photo',
+    uploadImage: 'Or upload a photo',
+    uploadHint: 'JPEG, PNG or WebP, up to 10 MB. Location and camera details are removed.',
+    uploading: (percent: number) => `Uploading… ${percent}%`,
+    uploadFailed: 'The photo was not uploaded.',
   },
   textOrPairs: {
     legend: (what: string) => `${what} as`,

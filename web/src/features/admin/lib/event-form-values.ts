@@ -1,5 +1,4 @@
 import type { Event } from '@contracts/event';
-import type { EventImage } from '@contracts/event-images';
 import { eventInputSchema, type EventInput } from '@contracts/event-input';
 import type { EventType } from '@contracts/enums';
 import { toFieldErrors } from '@contracts/field-errors';
@@ -37,7 +36,8 @@ export interface EventFormValues {
   contactName: string;
   contactEmail: string;
   contactPhone: string;
-  image: EventImage | '';
+  /** One of the site's pictures, an uploaded photo's address, or '' for none. */
+  image: string;
 }
 
 const emptyPair = (): Pair => ({ key: '', value: '' });
@@ -70,7 +70,7 @@ export function formValuesFor(event?: Event): EventFormValues {
     contactName: event?.contact?.name ?? '',
     contactEmail: event?.contact?.email ?? '',
     contactPhone: event?.contact?.phone ?? '',
-    image: (event?.image as EventImage | undefined) ?? '',
+    image: event?.image ?? '',
   };
 }
 

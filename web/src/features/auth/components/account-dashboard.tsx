@@ -14,6 +14,8 @@ export interface AccountDashboardSlots {
   profileEditor: ReactNode;
   /** The athletes the member guards; the tab is left out until a feature provides it. */
   athletes?: ReactNode;
+  /** Each athlete's rank timeline and the membership card; left out until a feature provides it. */
+  ranks?: ReactNode;
   enrollments: ReactNode;
   /** Download of everything held about the member, and erasure of the account. */
   yourData?: ReactNode;
@@ -65,6 +67,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 export function AccountDashboard({
   profileEditor,
   athletes,
+  ranks,
   enrollments,
   yourData,
 }: AccountDashboardSlots) {
@@ -78,6 +81,17 @@ export function AccountDashboard({
       panel: (
         <Panel id="athletes-heading" title={copy.athletesHeading}>
           {athletes}
+        </Panel>
+      ),
+    });
+  }
+  if (ranks) {
+    items.push({
+      id: 'ranks',
+      label: copy.tabs.ranks,
+      panel: (
+        <Panel id="ranks-heading" title={copy.ranksHeading}>
+          {ranks}
         </Panel>
       ),
     });

@@ -85,11 +85,18 @@ export const memberOfflineCopy: MemberOfflineCopy = {
 
 export const dashboardCopy: DashboardCopy = {
   tabsLabel: 'खात्याचे विभाग',
-  tabs: { profile: 'प्रोफाइल', athletes: 'माझे खेळाडू', enrollments: 'प्रवेश अर्ज', data: 'आपला डेटा' },
+  tabs: {
+    profile: 'प्रोफाइल',
+    athletes: 'माझे खेळाडू',
+    ranks: 'रँक व प्रमाणपत्रे',
+    enrollments: 'प्रवेश अर्ज',
+    data: 'आपला डेटा',
+  },
   profileHeading: 'आपली माहिती',
   emailHeading: 'ईमेल पत्ता',
   changePasswordHeading: 'पासवर्ड बदला',
   athletesHeading: 'माझे खेळाडू',
+  ranksHeading: 'रँक आणि प्रमाणपत्रे',
   enrollmentsHeading: 'आपले प्रवेश अर्ज',
   dataHeading: 'आपला डेटा',
   fields: {

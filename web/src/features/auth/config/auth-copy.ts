@@ -94,6 +94,7 @@ export const dashboardCopy: DashboardCopy = {
   tabs: {
     profile: 'Profile',
     athletes: 'My athletes',
+    ranks: 'Ranks & certificates',
     enrollments: 'Enrollments',
     data: 'Your data',
   },
@@ -101,6 +102,7 @@ export const dashboardCopy: DashboardCopy = {
   emailHeading: 'Email address',
   changePasswordHeading: 'Change password',
   athletesHeading: 'My athletes',
+  ranksHeading: 'Ranks and certificates',
   enrollmentsHeading: 'Your enrollments',
   dataHeading: 'Your data',
   fields: {

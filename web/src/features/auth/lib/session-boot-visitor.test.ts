@@ -15,6 +15,11 @@ async function freshBoot() {
   return { ...boot, sessionStore, watchIdToken };
 }
 
+// The connection loads the fake SDK with a dynamic import, which Vitest transforms on first use: on
+// a busy two-core machine that alone can take more than waitFor's default second. The limit only
+// catches a connection that never happens.
+const connects = { timeout: 15_000 };
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -40,7 +45,7 @@ describe('session boot for a visitor with nothing stored', () => {
     startSession(navigator);
     expect(sessionStore.getSnapshot().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(3000); // past the idle callback's deadline
-    await vi.waitFor(() => expect(watchIdToken).toHaveBeenCalled());
+    await vi.waitFor(() => expect(watchIdToken).toHaveBeenCalled(), connects);
   });
 
   it('connects when another tab signs in', async () => {
@@ -48,6 +53,6 @@ describe('session boot for a visitor with nothing stored', () => {
     startSession(navigator);
     window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:key:[DEFAULT]' }));
     await vi.advanceTimersByTimeAsync(3000);
-    await vi.waitFor(() => expect(watchIdToken).toHaveBeenCalled());
+    await vi.waitFor(() => expect(watchIdToken).toHaveBeenCalled(), connects);
   });
 });

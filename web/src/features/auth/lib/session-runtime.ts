@@ -7,7 +7,7 @@ import { saveRedirectAfterLogin } from '@/features/auth/lib/redirect-after-login
 import type { SessionStore } from '@/features/auth/lib/session-store';
 import { fromFirebaseIdentity, toSessionUser } from '@/features/auth/lib/session-user';
 import { clearCachedUser, readCachedUser, writeCachedUser } from '@/features/auth/lib/user-cache';
-import type { SessionNavigator, SessionUser } from '@/features/auth/types';
+import type { SessionNavigator, SessionRoles, SessionUser } from '@/features/auth/types';
 
 /** The session re-syncs every 10 s (a cheap, local read). */
 export const RESYNC_INTERVAL_MS = 10_000;
@@ -49,9 +49,11 @@ export function createSessionRuntime({
   let signingOut = false;
   /** The admin claim of the current token; undefined until read (the only source of the role). */
   let adminClaim: boolean | undefined;
+  /** The official and coach claims of the same token, read with it. */
+  let roleClaims: SessionRoles | undefined;
 
   function showSignedIn(user: SessionUser): void {
-    store.set({ status: 'signed-in', user, admin: adminClaim });
+    store.set({ status: 'signed-in', user, admin: adminClaim, roles: roleClaims });
   }
 
   /**
@@ -60,13 +62,20 @@ export function createSessionRuntime({
    */
   async function readAdminClaim(identity: AuthUser): Promise<void> {
     let admin = false;
+    let roles: SessionRoles = { official: false, coachClubId: null };
     try {
-      admin = (await identity.getIdTokenResult()).claims.admin === true;
+      const { claims } = await identity.getIdTokenResult();
+      admin = claims.admin === true;
+      roles = {
+        official: claims.official === true,
+        coachClubId: typeof claims.coachClubId === 'string' ? claims.coachClubId : null,
+      };
     } catch {
       // An unreadable token grants nothing; the server checks every admin call anyway.
     }
     if (firebase.currentAuthUser()?.uid !== identity.uid) return; // signed out or switched since
     adminClaim = admin;
+    roleClaims = roles;
     showSignedIn(store.getSnapshot().user ?? profileFor(identity));
   }
 
@@ -82,6 +91,7 @@ export function createSessionRuntime({
   function showSignedOut(): void {
     clearCachedUser();
     adminClaim = undefined;
+    roleClaims = undefined;
     store.set({ status: 'signed-out', user: null });
   }
 
@@ -105,7 +115,10 @@ export function createSessionRuntime({
     const previousUid = knownUid;
     knownUid = identity?.uid ?? null;
     if (!identity) return showSignedOut();
-    if (identity.uid !== previousUid) adminClaim = undefined; // another member's claims
+    if (identity.uid !== previousUid) {
+      adminClaim = undefined; // another member's claims
+      roleClaims = undefined;
+    }
     const user = profileFor(identity);
     writeCachedUser(user);
     showSignedIn(user);

@@ -31,11 +31,18 @@ export function createSessionStore() {
       if (
         next.status === snapshot.status &&
         next.admin === snapshot.admin &&
+        next.roles?.official === snapshot.roles?.official &&
+        next.roles?.coachClubId === snapshot.roles?.coachClubId &&
         sameUser(next.user, snapshot.user)
       ) {
         return;
       }
-      snapshot = Object.freeze({ status: next.status, user: next.user, admin: next.admin });
+      snapshot = Object.freeze({
+        status: next.status,
+        user: next.user,
+        admin: next.admin,
+        roles: next.roles,
+      });
       listeners.forEach((listener) => listener());
     },
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +18,8 @@ import './event-page.css';
 interface EventPageProps {
   eventId: string;
   copy?: EventPageCopy;
+  /** More about a server event, below its details (the app shell adds a championship's lists). */
+  children?: ReactNode;
 }
 
 /**
@@ -24,7 +27,7 @@ interface EventPageProps {
  * through loading, the event and 'Event Not Found', so focus placed on it by the layout after the
  * navigation is not lost when the answer arrives.
  */
-export function EventPage({ eventId, copy = eventPageCopy }: EventPageProps) {
+export function EventPage({ eventId, copy = eventPageCopy, children }: EventPageProps) {
   const state = useEventPage(eventId);
   const event = state.kind === 'event' ? state.event : null;
   const view = event ? eventDetailView(event, copy.detail, 'long') : null;
@@ -87,6 +90,7 @@ export function EventPage({ eventId, copy = eventPageCopy }: EventPageProps) {
             </Link>
           </div>
           {state.source === 'server' && <EventPageJsonLd event={state.event} />}
+          {state.source === 'server' && children}
         </>
       )}
     </section>

@@ -1,26 +1,14 @@
 import { createContext } from 'react';
 import type { Event } from '@contracts/event';
-import { serializeJsonLd } from '@/lib/json-ld';
+import { EVENTS_SEED_ID, type EventsSeed } from '@contracts/web-shell';
 
 // The events page is rendered on the server with the events list in it (functions/src/
 // events-page.ts), so a phone paints the cards with the page instead of after the app, a script
 // chunk and an API call. The list rides along as a data block for the app to hydrate with: its
-// first render must be the server's, to the card.
+// first render must be the server's, to the card. The seed's shape, its data block and its writer
+// are the web build's hand-off to the functions (contracts/web-shell.ts).
 
-/** The list the server rendered the page with. */
-export interface EventsSeed {
-  /** When the server read the list (ISO 8601): upcoming and past are judged at this moment. */
-  readAt: string;
-  /** Already checked as the API's list is (lib/event-list.ts). */
-  events: Event[];
-}
-
-export const EVENTS_SEED_ID = 'events-seed';
-
-/** The data block after the page's root: JSON, never executed (the CSP allows no inline script). */
-export function eventsSeedHtml(seed: EventsSeed): string {
-  return `<script type="application/json" id="${EVENTS_SEED_ID}">${serializeJsonLd({ ...seed })}</script>`;
-}
+export { EVENTS_SEED_ID, eventsSeedHtml, type EventsSeed } from '@contracts/web-shell';
 
 /**
  * The seed in this page, or null when there is none or it is not one. Its events are not parsed

@@ -1,4 +1,4 @@
-import { SmartImage } from '@/components/ui/smart-image';
+import { GalleryPicture } from '@/features/gallery/components/gallery-picture';
 import { PLACEHOLDER_IMAGE } from '@/features/gallery/components/gallery-tile';
 import type { GalleryItem, GalleryCopy } from '@/features/gallery/types';
 
@@ -35,7 +35,9 @@ export function GalleryMedia({ item, copy, describedBy }: GalleryMediaProps) {
   }
   return (
     <div className="lightbox__media">
-      <SmartImage
+      <GalleryPicture
+        sources={item.sources}
+        sizes="(min-width: 1024px) 960px, 100vw"
         src={item.mediaUrl}
         fallbacks={[PLACEHOLDER_IMAGE]}
         alt={item.alt}

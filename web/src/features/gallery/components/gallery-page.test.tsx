@@ -1,14 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GalleryPage } from '@/features/gallery/components/gallery-page';
+import { GalleryBrowser } from '@/features/gallery/components/gallery-page';
 import { galleryCopy } from '@/features/gallery/content/gallery-copy';
 import { galleryItems } from '@/features/gallery/content/gallery-items';
 import { galleryCategories } from '@/features/gallery/types';
 
 function setup() {
   const user = userEvent.setup();
-  render(<GalleryPage />);
+  render(<GalleryBrowser items={galleryItems} />);
   const results = () => screen.getByRole('region', { name: 'Browse the gallery' });
   const openButtons = () =>
     within(results())
@@ -23,7 +23,7 @@ const chip = (name: string) =>
 const viewButton = (name: string) =>
   within(screen.getByRole('group', { name: 'Layout' })).getByRole('button', { name });
 
-describe('GalleryPage', () => {
+describe('GalleryBrowser', () => {
   it('shows the hero, every item in the grid, and the Featured Moments block', () => {
     const { titles } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();

@@ -11,14 +11,27 @@ import { ViewToggle } from '@/features/gallery/components/view-toggle';
 import { featuredMoments } from '@/features/gallery/content/featured-moments';
 import { galleryCopy as copy } from '@/features/gallery/content/gallery-copy';
 import { galleryIntro } from '@/features/gallery/content/gallery-intro';
-import { galleryItems } from '@/features/gallery/content/gallery-items';
 import { useGalleryBrowser } from '@/features/gallery/hooks/use-gallery-browser';
+import { useGalleryItems, type GalleryStatus } from '@/features/gallery/hooks/use-gallery-items';
 import { useLightbox } from '@/features/gallery/hooks/use-lightbox';
+import type { GalleryItem } from '@/features/gallery/types';
 import './gallery-page.css';
 
-/** Gallery page: hero, search, categories, three views, lightbox, Featured Moments. */
+/** Gallery page: the office's public pictures, read from the API once the page is up. */
 export function GalleryPage() {
-  const browser = useGalleryBrowser(galleryItems);
+  const { items, status, retry } = useGalleryItems();
+  return <GalleryBrowser items={items} status={status} onRetry={retry} />;
+}
+
+interface GalleryBrowserProps {
+  items: readonly GalleryItem[];
+  status?: GalleryStatus;
+  onRetry?: () => void;
+}
+
+/** Hero, search, categories, three views, lightbox, Featured Moments, over the given items. */
+export function GalleryBrowser({ items, status = 'ready', onRetry }: GalleryBrowserProps) {
+  const browser = useGalleryBrowser(items);
   const resultsRef = useRef<HTMLDivElement>(null);
   const allChipRef = useRef<HTMLButtonElement>(null);
   const lightbox = useLightbox(browser.visible, resultsRef);
@@ -63,10 +76,22 @@ export function GalleryPage() {
           allRef={allChipRef}
         />
         <p className="gallery__summary" role="status">
-          {copy.summary(visible.length, browser.total, filters.query)}
+          {status === 'loading'
+            ? copy.loading
+            : status === 'failed'
+              ? copy.loadFailed
+              : copy.summary(visible.length, browser.total, filters.query)}
         </p>
-        <div ref={resultsRef} className="gallery__results">
-          {visible.length === 0 ? (
+        <div
+          ref={resultsRef}
+          className={`gallery__results${status === 'ready' ? '' : ' gallery__results--waiting'}`}
+          aria-busy={status === 'loading'}
+        >
+          {status === 'failed' ? (
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              {copy.retry}
+            </button>
+          ) : status === 'loading' ? null : visible.length === 0 ? (
             <GalleryEmpty copy={copy} onReset={resetFilters} />
           ) : view === 'collage' ? (
             <GalleryCollage items={visible} copy={copy} onOpen={lightbox.open} />

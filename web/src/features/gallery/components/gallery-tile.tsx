@@ -1,11 +1,20 @@
 import { PlayIcon } from '@/components/ui/icons';
-import { SmartImage } from '@/components/ui/smart-image';
+import { GalleryPicture } from '@/features/gallery/components/gallery-picture';
 import { previewUrl } from '@/features/gallery/lib/gallery-item';
 import type { GalleryItem, GalleryCopy } from '@/features/gallery/types';
 
 export type TileSize = 'grid' | 'masonry' | 'large' | 'medium' | 'small';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** How wide a tile is drawn at each layout: a column of the page's grid, at most. */
+const TILE_SIZES: Record<TileSize, string> = {
+  grid: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw',
+  masonry: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw',
+  large: '(min-width: 1024px) 760px, 100vw',
+  medium: '(min-width: 1024px) 380px, 100vw',
+  small: '(min-width: 1024px) 380px, 50vw',
+};
 
 interface GalleryTileProps {
   item: GalleryItem;
@@ -26,7 +35,9 @@ export function GalleryTile({ item, size, copy, onOpen, eager = false }: Gallery
   return (
     <li className={`gallery-tile gallery-tile--${size}`}>
       <div className="gallery-tile__media">
-        <SmartImage
+        <GalleryPicture
+          sources={item.sources}
+          sizes={TILE_SIZES[size]}
           src={previewUrl(item)}
           fallbacks={[PLACEHOLDER_IMAGE]}
           alt=""

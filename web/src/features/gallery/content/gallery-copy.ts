@@ -35,6 +35,9 @@ export const galleryCopy: GalleryCopy = {
     hint: 'Try adjusting your search or category filters',
     reset: 'Reset Filters',
   },
+  loading: 'Loading the pictures…',
+  loadFailed: 'The pictures could not be loaded. Check the connection and try again.',
+  retry: 'Try again',
   lightbox: {
     previous: 'Previous',
     next: 'Next',

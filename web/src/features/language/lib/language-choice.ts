@@ -1,3 +1,4 @@
+import { LANGUAGE_CHOICE_KEY } from './language-choice-key';
 import { defaultLocale, locales, preferredLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -5,7 +6,7 @@ import { defaultLocale, locales, preferredLocale, type Locale } from '@/lib/i18n
  * offer's link or button. It only decides whether the offer shows; no page ever redirects on it
  * (search engines must see each language at its own address).
  */
-export const LANGUAGE_CHOICE_KEY = 'siteLanguage';
+export { LANGUAGE_CHOICE_KEY };
 
 export function readLanguageChoice(storage: Pick<Storage, 'getItem'> | null): Locale | null {
   try {

@@ -36,8 +36,16 @@ export const storageInventory: readonly StorageEntry[] = [
     kinds: ['Session storage'],
     setBy: 'This website',
     purpose:
-      'Only for the association’s office: the time an event was last changed from this browser, so the event pages show the change at once instead of a copy saved a few minutes earlier.',
+      'The time an event or a championship entry was last changed from this browser, so the event pages show the change at once instead of a copy saved a few minutes earlier.',
     lifetime: 'Used for five minutes after a change; gone when the tab closes.',
+  },
+  {
+    name: 'weighInQueue',
+    kinds: ['Local storage'],
+    setBy: 'This website',
+    purpose:
+      'Only on the device of a championship official: the weigh-ins and decisions recorded at the weigh-in desk while the hall had no network (the entry, the weight in kilograms, the decision), until the server has them.',
+    lifetime: 'Each one is removed as soon as the server has received it.',
   },
   {
     name: 'siteLanguage',
@@ -77,7 +85,7 @@ export const storageInventory: readonly StorageEntry[] = [
     kinds: ['Cache storage'],
     setBy: 'This website',
     purpose:
-      'The public list of events and the events you opened, shown with an “offline” notice when there is no signal.',
+      'The public list of events, the events you opened and their championship entry lists (names and clubs), shown with an “offline” notice when there is no signal.',
     lifetime:
       'Refreshed each time the events are loaded with a signal; kept until you clear this site’s data.',
   },

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleAppHtml } from '../testing/web-shell-fixture';
-import {
-  escapeHtml,
-  fillShellHead,
-  serializeJsonLd,
-  ShellError,
-  type PageHead,
-} from './shell-head';
+import { fillPageHead, fillShellHead, ShellError, type PageHead } from './head-tags';
 
 const head: PageHead = {
   title: 'Camp · MTA',
@@ -17,9 +11,9 @@ const head: PageHead = {
   jsonLd: { '@type': 'Event', name: 'Camp' },
 };
 
-describe('fillShellHead', () => {
+describe('fillPageHead', () => {
   it('replaces the title and description and adds marked tags, leaving the body and scripts', () => {
-    const html = fillShellHead(exampleAppHtml, head);
+    const html = fillPageHead(exampleAppHtml, head);
     expect(html).toContain('<title>Camp · MTA</title>');
     expect(html).toContain('<meta name="description" content="Five days of drills." />');
     expect(html).not.toContain('default description');
@@ -42,7 +36,7 @@ describe('fillShellHead', () => {
 
   it('cannot be broken out of by a title or description with markup or quotes', () => {
     const hostile = `"><script>alert('x')</script><meta name="x`;
-    const html = fillShellHead(exampleAppHtml, {
+    const html = fillPageHead(exampleAppHtml, {
       ...head,
       title: hostile,
       description: hostile,
@@ -61,22 +55,24 @@ describe('fillShellHead', () => {
   });
 
   it("writes `$` patterns literally (String.replace's specials)", () => {
-    const html = fillShellHead(exampleAppHtml, { ...head, title: "$& $' $1 $$" });
+    const html = fillPageHead(exampleAppHtml, { ...head, title: "$& $' $1 $$" });
     expect(html).toContain('<title>$&amp; $&#39; $1 $$</title>');
   });
 
   it('refuses a shell without a title or description to fill', () => {
-    expect(() => fillShellHead('<html><head></head></html>', head)).toThrow(ShellError);
+    expect(() => fillPageHead('<html><head></head></html>', head)).toThrow(ShellError);
   });
 });
 
-describe('escapeHtml and serializeJsonLd', () => {
-  it('escape what could end an attribute, an element or a data block', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+describe('fillShellHead', () => {
+  it('writes tags given as HTML after the description, or none', () => {
+    const tags = '<meta name="robots" content="noindex" data-page-head />';
+    const title = { title: 'Programs', description: 'What we teach' };
+    expect(fillShellHead(exampleAppHtml, title, tags)).toContain(
+      `<meta name="description" content="What we teach" />\n    ${tags}`,
     );
-    const json = serializeJsonLd({ name: '</script>\u2028' });
-    expect(json).toBe('{"name":"\\u003c/script>\\u2028"}');
-    expect(JSON.parse(json)).toEqual({ name: '</script>\u2028' });
+    expect(fillShellHead(exampleAppHtml, title, '')).toContain(
+      '<meta name="description" content="What we teach" />\n  ',
+    );
   });
 });

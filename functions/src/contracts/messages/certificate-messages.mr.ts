@@ -1,0 +1,30 @@
+import type { CertificateMessages } from './certificate-messages';
+
+// Texts of the grading, rank and certificate forms in Marathi (the English module's twin).
+export const certificateMessages: CertificateMessages = {
+  dateRequired: 'कृपया तारीख YYYY-MM-DD स्वरूपात द्या',
+  cityRequired: 'कृपया शहर लिहा',
+  venueRequired: 'कृपया ठिकाण लिहा',
+  examinersRequired: 'कृपया किमान एका परीक्षकाचे नाव लिहा',
+  tooLong: 'हे खूप मोठे आहे',
+  tooMany: 'एका वेळी खूप नोंदी',
+  athleteRequired: 'कृपया खेळाडू निवडा',
+  rankRequired: 'कृपया बेल्ट/दर्जा निवडा',
+  resultRequired: 'कृपया उत्तीर्ण किंवा अनुत्तीर्ण निवडा',
+  resultsRequired: 'कृपया किमान एक निकाल नोंदवा',
+  duplicateAthlete: 'हा खेळाडू यादीत दोनदा आहे',
+  reasonRequired: 'कृपया कारण लिहा (उदा. कोणते प्रमाणपत्र दाखवले)',
+  awardedOnBeforeLast: 'दर्जा कधीही खाली जात नाही: ही तारीख खेळाडूच्या शेवटच्या दर्जाच्या आधीची आहे',
+  awardedOnFuture: 'तारीख भविष्यातील असू शकत नाही',
+  rankNotHigher: 'दर्जा कधीही खाली जात नाही: सध्याच्या दर्जापेक्षा वरचा दर्जा निवडा',
+  rankTooFar: 'एका परीक्षेत देता येतात त्यापेक्षा जास्त दर्जे ओलांडले आहेत',
+  numberInvalid: 'प्रमाणपत्र क्रमांक MTA-C-2026-000123 असा असतो',
+  tokenRequired: 'कृपया प्रमाणपत्राचा कोड द्या',
+  certificateNotFound: 'या क्रमांकाचे प्रमाणपत्र नाही',
+  alreadyRevoked: 'हे प्रमाणपत्र आधीच रद्द केले आहे',
+  gradingNotFound: 'बेल्ट परीक्षा सापडली नाही',
+  gradingNotHeldYet: 'निकाल परीक्षेच्या दिवसापासून नोंदवता येतात',
+  resultExists: 'या परीक्षेत या खेळाडूचा निकाल आधीच नोंदवला आहे',
+  signingUnavailable: 'सध्या प्रमाणपत्रांवर स्वाक्षरी करता येत नाही; कृपया थोड्या वेळाने प्रयत्न करा',
+  tooManyLookups: 'येथून खूप तपासण्या झाल्या; कृपया एक मिनिट थांबा',
+};

@@ -1,0 +1,38 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../src/limits/throttle-config';
+import { resetFirestore } from './support/firestore-fixtures';
+import { api, waitForHealthyApi } from './support/stack';
+
+// The public certificate routes are throttled per client address: look-ups and verifications
+// share one budget a minute, so nobody can walk the number space. Each test is its own address.
+
+beforeAll(waitForHealthyApi);
+beforeEach(resetFirestore);
+
+// As Google's front end writes it: the client, then its own address.
+const from = (address: string) => ({ 'x-forwarded-for': `${address}, 130.211.0.1` });
+
+describe('certificate look-ups per client', () => {
+  it('answers 429 with Retry-After past the limit, and another address is not affected', async () => {
+    const { limit } = LIMITS.certificateLookupPerAddress;
+    for (let index = 0; index < limit; index++) {
+      const response =
+        index % 2 === 0
+          ? await api('/api/certificates/MTA-C-2026-000001', { headers: from('203.0.113.7') })
+          : await api('/api/certificates/verify', {
+              method: 'POST',
+              headers: { ...from('203.0.113.7'), 'content-type': 'application/json' },
+              body: JSON.stringify({ token: 'a.b.c' }),
+            });
+      expect(response.status, `request ${index + 1}`).toBeLessThan(429);
+    }
+    const over = await api('/api/certificates/MTA-C-2026-000001', { headers: from('203.0.113.7') });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await over.json()).toMatchObject({ code: 'rate-limit/too-many-certificate-checks' });
+    const other = await api('/api/certificates/MTA-C-2026-000001', {
+      headers: from('203.0.113.8'),
+    });
+    expect(other.status).toBe(404);
+  });
+});
