@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES, mediaUploadResponseSchema } from '../src/contracts/media';
@@ -26,12 +26,20 @@ const MEDIA_DIR = process.env.MEDIA_LOCAL_DIR ?? join(__dirname, '..', '..', '.t
 let member: Session;
 let admin: Session;
 
-async function storedFiles(): Promise<number> {
+/** The files in the local media store, as paths relative to it. */
+async function storedPaths(): Promise<string[]> {
   try {
-    return (await readdir(MEDIA_DIR, { recursive: true })).length;
+    const entries = await readdir(MEDIA_DIR, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(MEDIA_DIR, join(entry.parentPath, entry.name)));
   } catch {
-    return 0;
+    return [];
   }
+}
+
+async function storedFiles(): Promise<number> {
+  return (await storedPaths()).length;
 }
 
 function upload(bytes: Buffer, session: Session | undefined, contentType = 'image/jpeg') {
@@ -86,9 +94,17 @@ describe('POST /api/admin/media', () => {
     expect(await countDocuments('media')).toBe(1);
   });
 
-  it('keeps the original private: no address serves it', async () => {
+  it('keeps only the variants (never the upload with its GPS) and serves nothing else', async () => {
     const { data } = mediaUploadResponseSchema.parse(
       await (await upload(await jpegWithGps(600, 400), admin)).json(),
+    );
+    // Each stored file has a sidecar with its content type (the local store's stand-in for
+    // Cloud Storage's object metadata); apart from those, the upload left its variants only.
+    const kept = (await storedPaths()).filter(
+      (path) => path.includes(data.id) && !path.endsWith('.type'),
+    );
+    expect(kept.sort()).toEqual(
+      data.variants.map((variant) => `public/${data.id}/${variant.url.split('/').pop()}`).sort(),
     );
     for (const path of [
       `/api/media/${data.id}/original.jpg`,

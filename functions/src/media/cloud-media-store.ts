@@ -4,7 +4,7 @@ import type { MediaStore, StoredFile } from './media-store';
 
 // Production's store: the project's default Cloud Storage bucket, written and read with the Admin
 // SDK. storage.rules refuse every client, so the bytes only leave through the API, which serves
-// public variants and never the originals.
+// the public variants and nothing else.
 
 /** Variants never change once written (a new upload gets a new id), so caches may keep them. */
 const VARIANT_CACHE = 'public, max-age=31536000, immutable';

@@ -20,6 +20,3 @@ export interface MediaStore {
 
 /** Served variants: `public/<id>/<width>.<ext>`. */
 export const publicPath = (id: string, file: string) => `public/${id}/${file}`;
-
-/** The upload as it arrived (metadata and all): never served, kept for the office only. */
-export const originalPath = (id: string, extension: string) => `originals/${id}.${extension}`;

@@ -4,7 +4,7 @@ import type { MediaStore, StoredFile } from './media-store';
 import { publicPath } from './media-store';
 import { variantTypeOfFile } from './media-urls';
 
-/** A public variant's bytes; 404 for anything else, originals included (they have no public path). */
+/** A public variant's bytes; 404 for any other path. */
 export async function readVariant(
   store: MediaStore,
   id: string,

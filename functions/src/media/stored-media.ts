@@ -4,15 +4,15 @@ import { mediaUploadTypes, mediaVariantSchema, type UploadedMedia } from '../con
 
 /**
  * `media/{id}`: one uploaded picture. The files themselves are in the media store; this record
- * says which exist, so the served URLs and the private original can be found and removed.
+ * says which exist, so the served URLs can be found and removed. The upload as it arrived is not
+ * kept (it carries the camera's metadata, GPS included).
  */
 export const storedMediaSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   variants: z.array(mediaVariantSchema),
-  /** Where the upload as it arrived is kept (never served), and its type judged by the bytes. */
-  originalPath: z.string(),
-  originalType: z.enum(mediaUploadTypes),
+  /** The upload's type, judged by its bytes. */
+  uploadedType: z.enum(mediaUploadTypes),
   bytes: z.number().int().nonnegative(),
   createdAt: z.instanceof(Timestamp),
   createdBy: z.string(),

@@ -7,16 +7,18 @@ import { COLLECTION_NAMES, collections } from '../db/collections';
 import { withDeadline } from '../db/database-errors';
 import { getDb } from '../db/firestore';
 import { HttpError } from '../http/http-error';
-import { fileExtensionOf, imageTypeOf } from './image-signature';
+import { imageTypeOf } from './image-signature';
 import type { MediaStore } from './media-store';
-import { originalPath, publicPath } from './media-store';
+import { publicPath } from './media-store';
 import { variantFileName, variantUrl } from './media-urls';
 import { processImage } from './process-image';
 import { toUploadedMedia, type StoredMedia } from './stored-media';
 
 // One photo from the office: checked, processed, stored, recorded. Every check that can refuse
 // it runs before the first file is written, and if a later write fails the files already written
-// are removed, so a refused or failed upload leaves nothing behind.
+// are removed, so a refused or failed upload leaves nothing behind. Only the processed variants
+// are kept: the upload as it arrived carries the phone's metadata (often the GPS position where a
+// child was photographed), and the 1600 px variants serve every screen the site has.
 
 const DEADLINE_MS = 10_000;
 
@@ -50,13 +52,9 @@ export async function uploadMedia(
       url: variantUrl(ref.id, variantFileName(variant.width, variant.type)),
     },
   }));
-  const original = originalPath(ref.id, fileExtensionOf[type]);
   const written: string[] = [];
   try {
-    for (const { path, file } of [
-      ...files,
-      { path: original, file: { bytes, contentType: type } },
-    ]) {
+    for (const { path, file } of files) {
       written.push(path);
       await store.save(path, file);
     }
@@ -65,8 +63,7 @@ export async function uploadMedia(
       width: image.width,
       height: image.height,
       variants: files.map(({ variant }) => variant),
-      originalPath: original,
-      originalType: type,
+      uploadedType: type,
       bytes: bytes.length,
       createdAt: at,
       createdBy: caller.uid,
