@@ -5,22 +5,26 @@
 // (docs/decisions.md); with --enforce it becomes a gate for a quiet machine. A page whose app never
 // hydrates is not scored and always fails the run (scripts/lib/bench-verdict.mjs). Lighthouse's
 // benchmarkIndex (its own measure of this machine's CPU speed) is recorded so numbers from
-// different machines can be compared. Usage:
+// different machines can be compared. The interactive pages also get an INP: a scripted interaction
+// under 4× CPU throttling, timed by the page's own Event Timing entries (scripts/lib/inp-run.mjs).
+// Usage:
 //   npm run bench -- [--runs 3] [--base-url http://127.0.0.1:5000] [--out .tmp/bench.json]
 //                    [--enforce] [/path …]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { withDebuggableChromium } from './lib/chromium.mjs';
+import { launchPlaywrightChromium, withDebuggableChromium } from './lib/chromium.mjs';
 import { hostingUrl, rootDir } from './lib/config.mjs';
 import { measurePage } from './lib/lighthouse-run.mjs';
 import { prerenderedPaths } from './lib/built-pages.mjs';
 import { pagesThatNeverHydrate } from './lib/hydration-check.mjs';
 import { benchVerdict } from './lib/bench-verdict.mjs';
+import { inpScenarios, measureInp } from './lib/inp-run.mjs';
+import { inpResult, inpVerdict } from './lib/inp.mjs';
 
 // Targets (docs/decisions.md) for the median of several runs on a quiet machine.
-const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, inpMs: 100 };
 
 /** @typedef {{ score: number, lcpMs: number, tbtMs: number, cls: number, transferKb: number, benchmarkIndex: number }} Sample */
 /** @typedef {{ median: number, min: number, max: number }} Spread */
@@ -144,6 +148,48 @@ const pages = await withDebuggableChromium(async (port) => {
   return results;
 });
 
+// INP for the interactive pages among those benchmarked.
+const scenarios = inpScenarios.filter((scenario) => paths.includes(scenario.path));
+/** @type {import('./lib/inp.mjs').InpResult[]} */
+const inpResults = [];
+if (scenarios.length) {
+  console.log(
+    `\nINP (Event Timing, longest interaction) at 4× CPU throttle, 360 px, ${runs} run(s) per page; ` +
+      `medians with (min–max), target ≤ ${TARGETS.inpMs} ms.`,
+  );
+  console.log(`${'page'.padEnd(24)} ${'interaction'.padEnd(34)} ${'INP ms'.padEnd(14)} target`);
+  const browser = await launchPlaywrightChromium();
+  try {
+    for (const scenario of scenarios) {
+      /** @type {(number | null)[]} */
+      const runsMs = [];
+      let hydrationFailure = neverHydrated.get(scenario.path) ?? null;
+      for (let run = 0; run < runs && !hydrationFailure; run += 1) {
+        const outcome = await measureInp(browser, base, scenario);
+        if ('neverHydrated' in outcome) hydrationFailure = outcome.neverHydrated;
+        else runsMs.push(outcome.inpMs);
+      }
+      const result = inpResult({
+        path: scenario.path,
+        label: scenario.label,
+        runsMs,
+        neverHydrated: hydrationFailure,
+      });
+      inpResults.push(result);
+      const head = `${scenario.path.padEnd(24)} ${scenario.label.padEnd(34)}`;
+      if (result.failed || result.medianMs === null) {
+        console.log(`${head} ✗ ${result.failed}: not reported`);
+      } else {
+        const s = { median: result.medianMs, min: result.minMs ?? NaN, max: result.maxMs ?? NaN };
+        const mark = result.medianMs <= TARGETS.inpMs ? '✓' : `✗ INP ${whole(result.medianMs)} ms`;
+        console.log(`${head} ${show(s, whole).padEnd(14)} ${mark}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const indexes = spread(pages.flatMap((page) => page.samples.map((s) => s.benchmarkIndex)));
 console.log(
   `\nbenchmarkIndex ${show(indexes, whole)} — Lighthouse's CPU benchmark of this machine ` +
@@ -165,6 +211,7 @@ writeFileSync(
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverage: loadavg() },
       benchmarkIndex: indexes,
       pages,
+      inp: inpResults,
       neverHydrated: Object.fromEntries(neverHydrated),
     },
     null,
@@ -179,5 +226,10 @@ const verdict = benchVerdict({
   enforce: Boolean(values.enforce),
   scoreTarget: TARGETS.score,
 });
-for (const text of verdict.lines) console.log(text);
-process.exit(verdict.exitCode);
+const inp = inpVerdict({
+  results: inpResults,
+  enforce: Boolean(values.enforce),
+  targetMs: TARGETS.inpMs,
+});
+for (const text of [...verdict.lines, ...inp.lines]) console.log(text);
+process.exit(Math.max(verdict.exitCode, inp.exitCode));
