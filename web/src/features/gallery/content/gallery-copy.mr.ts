@@ -1,3 +1,4 @@
+import { galleryCategoryLabels } from '@contracts/enum-labels.mr';
 import type { GalleryCopy } from '@/features/gallery/types';
 
 export const galleryCopy: GalleryCopy = {
@@ -10,15 +11,7 @@ export const galleryCopy: GalleryCopy = {
   categories: {
     groupLabel: 'प्रकार',
     all: 'सर्व',
-    labels: {
-      tournament: 'स्पर्धा',
-      training: 'सराव',
-      demonstration: 'प्रात्यक्षिक',
-      celebration: 'उत्सव',
-      'belt-ceremony': 'बेल्ट समारंभ',
-      seminar: 'सेमिनार',
-      other: 'इतर',
-    },
+    labels: galleryCategoryLabels,
   },
   views: {
     groupLabel: 'मांडणी',

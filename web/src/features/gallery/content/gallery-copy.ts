@@ -1,3 +1,4 @@
+import { galleryCategoryLabels } from '@contracts/enum-labels';
 import type { GalleryCopy } from '@/features/gallery/types';
 
 export const galleryCopy: GalleryCopy = {
@@ -10,15 +11,7 @@ export const galleryCopy: GalleryCopy = {
   categories: {
     groupLabel: 'Category',
     all: 'All',
-    labels: {
-      tournament: 'Tournament',
-      training: 'Training',
-      demonstration: 'Demonstration',
-      celebration: 'Celebration',
-      'belt-ceremony': 'Belt Ceremony',
-      seminar: 'Seminar',
-      other: 'Other',
-    },
+    labels: galleryCategoryLabels,
   },
   views: {
     groupLabel: 'Layout',
