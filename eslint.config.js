@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Run by Playwright inside the measured page, not in Node.
-    files: ['scripts/lib/page-probes.mjs'],
+    files: ['scripts/measure/page-probes.mjs'],
     languageOptions: { globals: globals.browser },
   },
   {

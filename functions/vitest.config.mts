@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests only; the integration suite (test/**/*.int.test.ts) needs the emulators and is run by
-// scripts/test-all.mjs through vitest.integration.config.mts.
+// scripts/test/test-all.mjs through vitest.integration.config.mts.
 export default defineConfig({
   // Paths below are relative to functions/, whichever directory vitest is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),

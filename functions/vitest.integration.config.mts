@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Runs against the live emulator stack started by scripts/test-all.mjs (or `npm start`).
+// Runs against the live emulator stack started by scripts/test/test-all.mjs (or `npm start`).
 export default defineConfig({
   // Paths below are relative to functions/, whichever directory vitest is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,13 +1,14 @@
 // @ts-check
 import { defineConfig } from 'vitest/config';
 
-// The build scripts' pure functions (scripts/lib/*.test.mjs, scripts/build/*.test.mjs), in Node.
+// The scripts' unit tests, each beside its module in its job's folder (scripts/<job>/*.test.mjs),
+// in Node.
 export default defineConfig({
   test: {
     name: 'scripts',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['lib/**/*.test.mjs', 'build/**/*.test.mjs'],
+    include: ['*/**/*.test.mjs'],
     testTimeout: 30_000,
   },
 });

@@ -51,7 +51,7 @@ export default defineConfig({
         ]),
     // Installable and offline (docs/decisions.md, 'Service worker'). "injectManifest": the service
     // worker is our own module (src/service-worker/sw.ts, its cache rules unit tested), compiled
-    // here. The precache list is injected after prerendering by scripts/precache-sw.mjs, as the
+    // here. The precache list is injected after prerendering by scripts/build/precache-sw.mjs, as the
     // pages it lists are written only then; hence no injection point here. The app registers it
     // itself, lazily (features/offline), so nothing is added to the initial bundle.
     !translated &&
@@ -102,13 +102,13 @@ export default defineConfig({
     // In `npm run dev` the API is the Functions emulator behind the Hosting emulator.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-  // The server entry (scripts/prerender.mjs) carries its dependencies inside it: the events page
+  // The server entry (scripts/build/prerender.mjs) carries its dependencies inside it: the events page
   // function (functions/src/events-page.ts) runs it where the web app's packages are not installed.
   ssr: { noExternal: true },
   build: {
     outDir: translated ? `dist/${siteLocale}` : 'dist',
     target: 'es2022',
-    // A single CSS file and small route chunks; the budget is checked by scripts/bundle-size.mjs.
+    // A single CSS file and small route chunks; the budget is checked by scripts/measure/bundle-size.mjs.
     cssCodeSplit: true,
     manifest: true,
   },

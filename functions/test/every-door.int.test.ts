@@ -152,7 +152,7 @@ describe('an oversized body', () => {
 });
 
 describe('npm run admin:grant', () => {
-  const script = path.resolve(__dirname, '../../scripts/grant-admin.mjs');
+  const script = path.resolve(__dirname, '../../scripts/deploy/grant-admin.mjs');
   const run = (...args: string[]) =>
     promisify(execFile)('node', [script, ...args], { env: process.env }).then(
       ({ stdout }) => ({ code: 0, output: stdout }),

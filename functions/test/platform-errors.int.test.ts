@@ -9,7 +9,7 @@ import { contactForm } from './support/submissions';
 
 // A platform error nobody handles (a quota error, an internal error) must not become a 500. The
 // failure is injected by a test double at the repository seam (src/testing/fault-injection.ts:
-// with MTA_TEST_FAULTS=1, which scripts/test-all.mjs sets, X-Test-Fault makes every Firestore
+// with MTA_TEST_FAULTS=1, which scripts/test/test-all.mjs sets, X-Test-Fault makes every Firestore
 // call of that request fail with an Admin SDK-shaped error).
 
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,6 +1,6 @@
 // @ts-check
 // firebase.json, generated whole: the functions, rules and emulator settings from the tables
-// below, Hosting's rewrites from the page registry (scripts/lib/hosting-rewrites.mjs) and its
+// below, Hosting's rewrites from the page registry (scripts/build/hosting-rewrites.mjs) and its
 // headers from scripts/build/hosting-headers.mjs with the policy of scripts/lib/csp.mjs.
 // `npm run hosting:config` writes it (scripts/build/write-firebase-json.mjs); the unit test beside
 // this file fails while the committed file differs. Edit the inputs, never the file.
@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import prettier from 'prettier';
 import { rootDir } from '../lib/config.mjs';
 import { contentSecurityPolicy } from '../lib/csp.mjs';
-import { LOCAL_DEPLOY_GUARD } from '../lib/deploy-config.mjs';
-import { hostingRewrites } from '../lib/hosting-rewrites.mjs';
+import { LOCAL_DEPLOY_GUARD } from '../deploy/deploy-config.mjs';
+import { hostingRewrites } from './hosting-rewrites.mjs';
 import { loadPageRegistry } from '../lib/page-registry.mjs';
 import { hostingHeaders } from './hosting-headers.mjs';
 import { editionPrefixes } from './languages.mjs';
@@ -71,7 +71,7 @@ export const HOSTING_FILES = {
 
 /**
  * The whole configuration from its inputs.
- * @param {{ pages: readonly import('../lib/hosting-rewrites.mjs').RoutedPage[],
+ * @param {{ pages: readonly import('./hosting-rewrites.mjs').RoutedPage[],
  *   editionPrefixes: readonly string[] }} inputs
  */
 export function firebaseConfig({ pages, editionPrefixes }) {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CSP_HEADER } from '../lib/csp.mjs';
-import { SPA_SHELL } from '../lib/hosting-rewrites.mjs';
+import { SPA_SHELL } from './hosting-rewrites.mjs';
 import {
   EMULATORS,
   firebaseConfig,

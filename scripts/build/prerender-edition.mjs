@@ -7,7 +7,8 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { rootDir } from '../lib/config.mjs';
-import { PAGE_FUNCTIONS } from '../lib/hosting-rewrites.mjs';
+import { appStarter } from './app-start.mjs';
+import { PAGE_FUNCTIONS } from './hosting-rewrites.mjs';
 import { routeStylesLinker } from './route-styles.mjs';
 import { loadServerEntry } from './server-entry.mjs';
 
@@ -44,6 +45,9 @@ export async function prerenderEdition(locale, pathPrefix) {
   // The empty shell, before prerendering replaces index.html with the home page.
   copyFileSync(join(distDir, 'index.html'), join(distDir, 'app.html'));
   const linkRouteStyles = routeStylesLinker(distDir, base);
+  // Prerendered pages (and the function templates that are rendered too) start the app after
+  // their first paint; app.html, copied above, keeps Vite's tags.
+  const startAfterPaint = appStarter(distDir, base);
 
   /** @type {FunctionTemplate[]} */
   const functionTemplates = [];
@@ -67,10 +71,12 @@ export async function prerenderEdition(locale, pathPrefix) {
       throw new Error(`${where} prerendered without its content: ${problems.join('; ')}`);
     const served = Boolean(PAGE_FUNCTIONS[page.path]);
     const body = served ? EMPTY_ROOT : `<div id="root">${rendered.html}</div>`;
-    const html = fillShellHead(
-      linkRouteStyles(template, page).replace(EMPTY_ROOT, () => body),
-      rendered,
-      rendered.headTags,
+    const html = startAfterPaint(
+      fillShellHead(
+        linkRouteStyles(template, page).replace(EMPTY_ROOT, () => body),
+        rendered,
+        rendered.headTags,
+      ),
     );
     if (served) {
       functionTemplates.push({ file, html });

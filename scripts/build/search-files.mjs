@@ -5,7 +5,7 @@
 // would serve before any rewrite.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { robotsTxt } from '../lib/site-files.mjs';
+import { robotsTxt } from './site-files.mjs';
 
 /** @typedef {import('./prerender-edition.mjs').Edition} Edition */
 /** @typedef {import('../../functions/src/contracts/languages.js').SiteLanguage} SiteLanguage */

@@ -1,9 +1,9 @@
 // @ts-check
 // Link previews: one share image per page that names its own (web/src/config/page-head.ts), drawn
-// at build time (scripts/lib/share-image.mjs) into web/dist/og/ and shared by both editions.
+// at build time (scripts/assets/share-image.mjs) into web/dist/og/ and shared by both editions.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { shareImagePng } from '../lib/share-image.mjs';
+import { shareImagePng } from '../assets/share-image.mjs';
 
 /** The most bytes one share image may take; the build fails above it. */
 export const SHARE_IMAGE_LIMIT = 60 * 1024;

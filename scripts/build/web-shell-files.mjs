@@ -7,7 +7,7 @@
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { rootDir } from '../lib/config.mjs';
-import { pageUrls } from '../lib/site-files.mjs';
+import { pageUrls } from './site-files.mjs';
 
 /** @typedef {import('./prerender-edition.mjs').Edition} Edition */
 

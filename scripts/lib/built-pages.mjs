@@ -1,5 +1,5 @@
 // @ts-check
-// The site's pages as the last web build listed them (scripts/prerender.mjs writes the list from
+// The site's pages as the last web build listed them (scripts/build/prerender.mjs writes the list from
 // the page registry, web/src/config/page-registry.ts), for the checks that run on a build.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -84,6 +84,9 @@ test.describe('the office publishes pictures', () => {
     await expect
       .poll(() => image.evaluate((node: HTMLImageElement) => node.currentSrc))
       .toMatch(/\/api\/media\/\w+\/\d+\.webp$/);
+    // The gallery page is rendered by a function with its items: the new ones are in its HTML.
+    const served = await (await request.get('/gallery')).text();
+    for (const title of titles) expect(served).toContain(title);
     await visitor.goto('/mr/gallery');
     await expect(visitor.getByRole('button', { name: marathiTitle })).toBeVisible();
     await expect(visitor.getByRole('button', { name: titles[1] })).toBeVisible();

@@ -4,7 +4,7 @@ import { holdRequests } from './support/waits';
 import { expect, test } from './support/test';
 
 // The events page (tabs, filters, states, messages) against the seeded demo events
-// (scripts/seed.mjs: ten events dated relative to today in India, six upcoming and four past).
+// (scripts/stack/seed.mjs: ten events dated relative to today in India, six upcoming and four past).
 // Expectations that depend on the date (the date ranges) are worked out here from GET /api/events,
 // independently of the page.
 

@@ -7,7 +7,7 @@ import { buildPages, prerenderProblems, renderPage, siteOrigin } from '@/entry-s
 // changed export fails the typecheck here.
 const typedEntry: ServerEntry = entry;
 
-// What scripts/prerender.mjs does at build time, for every page the registry marks `prerender`.
+// What scripts/build/prerender.mjs does at build time, for every page the registry marks `prerender`.
 describe('prerendering', () => {
   const prerendered = buildPages.filter((page) => page.prerender);
 

@@ -31,6 +31,7 @@ import {
 import type { JsonLd } from '@/lib/json-ld';
 import { readEventList } from '@/features/events/lib/event-list';
 import { EventsSeedContext } from '@/features/events/lib/events-seed';
+import { GallerySeedContext } from '@/features/gallery/lib/gallery-seed';
 
 export { EMPTY_ROOT, eventsSeedHtml, templateFile } from '@contracts/web-shell';
 /** The one head writer, for the build's prerendering (plain JavaScript, no TypeScript). */
@@ -128,7 +129,9 @@ export async function renderPage(pathname: string, data: RenderData = {}): Promi
   // has no loaders, so the client needs none.
   const html = renderToString(
     <EventsSeedContext.Provider value={data.eventsSeed ?? null}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <GallerySeedContext.Provider value={data.gallerySeed ?? null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </GallerySeedContext.Provider>
     </EventsSeedContext.Provider>,
   );
   const handles = context.matches.map((match) => match.route.handle);

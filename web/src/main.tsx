@@ -23,7 +23,7 @@ function app() {
   );
 }
 
-// Public pages are prerendered at build time (scripts/prerender.mjs); the rest start empty.
+// Public pages are prerendered at build time (scripts/build/prerender.mjs); the rest start empty.
 // No top-level await here: it turns off Rolldown's merging of common chunks, and the first visit
 // then fetched some 25 tiny modules one by one. Hydrating as a transition lets React yield to the
 // browser every few milliseconds instead of holding a cheap phone's main thread for the whole tree.

@@ -3,6 +3,7 @@ import { collections, COLLECTION_NAMES } from '../db/collections';
 import { withDeadline } from '../db/database-errors';
 import { isPlausibleDocumentId } from '../db/document-id';
 import type { StoredAuditEntry } from '../admin/stored-audit-entry';
+import { bracketErasure } from '../championships/draw/bracket-erasure';
 import { entryRefsOfAthlete } from '../championships/member-entries';
 import { certificateErasure } from '../certificates/athlete-traces';
 import { readAthlete } from './athlete-repository';
@@ -56,9 +57,12 @@ export async function eraseAthlete(athleteId: string, why: ErasureReason): Promi
   ]);
   // Its certificates stay verifiable, unlinked from the person; its rank records go.
   const eraseCertificateTraces = await certificateErasure(athleteId);
+  // In drawn brackets the bouts stay, the name goes ("Name withheld").
+  const withholdBracketNames = await bracketErasure(athleteId);
   const batch = collections.athletes().firestore.batch();
   batch.delete(collections.athletes().doc(athleteId));
   eraseCertificateTraces(batch, Timestamp.now());
+  withholdBracketNames(batch);
   for (const invite of invites.docs) batch.delete(invite.ref);
   for (const enrollment of enrollments.docs) batch.delete(enrollment.ref);
   for (const entry of entries) batch.delete(entry);

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 export interface Caller {
   uid: string;
   email: string | undefined;
-  /** The `admin` custom claim, granted by scripts/grant-admin.mjs and never by the app. */
+  /** The `admin` custom claim, granted by scripts/deploy/grant-admin.mjs and never by the app. */
   admin: boolean;
   /** Every claim of the verified token, for handlers that need more (sign-in provider, …). */
   claims: DecodedIdToken;

@@ -22,7 +22,8 @@ import { championshipNotFound, duplicateEntry, entriesClosed } from './champions
 import { readChampionship } from './championship-repository';
 import { entryActorFor, type EntryActor } from './entry-access';
 import { eventPageUrl, renderEntryMail } from './entry-mail';
-import { entriesOpen, type StoredChampionship } from './stored-championship';
+import { entriesStillOpen } from './draw/draw-repository';
+import type { StoredChampionship } from './stored-championship';
 import { entryId, type StoredEntry } from './stored-entry';
 
 // POST /api/events/{id}/entries. The division is decided here with the same function the entry
@@ -129,7 +130,8 @@ export async function createEntry(
       discipline: m.disciplineNotOffered,
     });
   }
-  if (!entriesOpen(championship)) throw entriesClosed();
+  // A drawn championship is closed too, whatever its deadline: its brackets are made.
+  if (!(await entriesStillOpen(eventId, championship))) throw entriesClosed();
   const data = await readAthlete(payload.athleteId);
   if (!data) throw athleteNotFound();
   const actor = entryActorFor(caller, data);

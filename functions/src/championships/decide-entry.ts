@@ -7,12 +7,14 @@ import { collections, COLLECTION_NAMES } from '../db/collections';
 import { withDeadline } from '../db/database-errors';
 import {
   championshipNotFound,
+  entriesClosed,
   entryNotFound,
   entryWithdrawn,
   noDecisionPending,
   notOfficial,
 } from './championship-errors';
 import { readChampionship, readEntry } from './championship-repository';
+import { isDrawn } from './draw/draw-repository';
 import { divisionNames } from './entry-views';
 
 // POST /api/admin/events/{id}/entries/{entryId}/decision: an official settles a weigh-in that did
@@ -36,6 +38,9 @@ export async function decideEntry(
     throw noDecisionPending();
   }
   const move = action === 'move';
+  // Drawn, the athlete already stands in a bracket that a move would not change: after the draw
+  // a weight outside the division disqualifies (as WT's own rule does; the opponent wins the bout).
+  if (move && (await isDrawn(eventId))) throw entriesClosed();
   const divisionId = move ? entry.proposedDivisionId : entry.divisionId;
   const status = move ? 'weighed-in' : 'disqualified';
   const now = Timestamp.now();

@@ -14,7 +14,8 @@ import { listDivisions } from '../contracts/division';
 import { championshipNotFound, notOfficial } from './championship-errors';
 import { listEntriesOf, readChampionship, type EntryRecord } from './championship-repository';
 import { byDivisionThenName, toDeskEntry, toMyEntry, toPublicEntry } from './entry-views';
-import { entriesOpen, type StoredChampionship } from './stored-championship';
+import { entriesStillOpen } from './draw/draw-repository';
+import type { StoredChampionship } from './stored-championship';
 import { isActive } from './stored-entry';
 
 // The championship's lists: its divisions with their counts, the public entry list, the entries a
@@ -56,7 +57,7 @@ export async function publicEntries(eventId: string): Promise<PublicEntry[]> {
 export async function myEntries(caller: Caller, eventId: string): Promise<MyEntry[]> {
   const championship = await championshipOrNotFound(eventId);
   const { coachClubId } = rolesOf(caller);
-  const open = entriesOpen(championship);
+  const open = await entriesStillOpen(eventId, championship);
   const [all, athletes] = await Promise.all([
     listEntriesOf(eventId),
     listAthletesGuardedBy(caller.uid),

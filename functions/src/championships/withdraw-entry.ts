@@ -7,7 +7,7 @@ import { collections, COLLECTION_NAMES } from '../db/collections';
 import { withDeadline } from '../db/database-errors';
 import { championshipNotFound, entriesClosed, entryNotFound } from './championship-errors';
 import { readChampionship, readEntry } from './championship-repository';
-import { entriesOpen } from './stored-championship';
+import { entriesStillOpen } from './draw/draw-repository';
 import type { StoredEntry } from './stored-entry';
 
 // DELETE /api/events/{id}/entries/{entryId}: who made the entry, or a guardian of the athlete,
@@ -38,7 +38,7 @@ export async function withdrawEntry(
   const isGuardian = await guards(caller, entry);
   if (!isGuardian && entry.enteredByUid !== caller.uid) throw entryNotFound();
   if (entry.status === 'withdrawn') return { id, status: 'withdrawn' };
-  if (!entriesOpen(championship)) throw entriesClosed();
+  if (!(await entriesStillOpen(eventId, championship))) throw entriesClosed();
   const now = Timestamp.now();
   const batch = collections.championshipEntries().firestore.batch();
   batch.set(collections.championshipEntries().doc(id), {

@@ -91,6 +91,17 @@ export const apiErrorCodes = [
   'entry/withdrawn',
   'entry/not-weighable',
   'entry/no-decision-pending',
+  // The draw and the scoring of bouts: all but the last two written exactly as the championship
+  // design names them.
+  'already-drawn',
+  'weigh-in-undecided',
+  'not-drawn',
+  'match-not-found',
+  'match-not-ready',
+  'not-in-match',
+  'match-locked',
+  'draw/bouts-scored',
+  'draw/no-entries',
   'roles/user-not-found',
   // The platform: database, sign-in service, anything else of ours.
   'service/database-unavailable',

@@ -43,12 +43,19 @@ export const auditActions = [
   'entry.move',
   'entry.disqualify',
   'entry.export',
+  // The draw of a championship's brackets, a redraw (with the office's reason) and each bout
+  // scored or corrected by an official or the office.
+  'championship.draw',
+  'championship.redraw',
+  'championship.match-scored',
   // Ranks and certificates: gradings, their results (each pass issues a certificate), ranks
   // recognised from before the system, and revocations.
   'grading.create',
   'grading.results',
   'rank.recognise',
   'certificate.revoke',
+  // A division's medallists got their championship certificates (again, after a corrected final).
+  'championship.certificates',
   // The admin claim, given or taken by `npm run admin:grant` / `admin:revoke` (not the app).
   'admin.grant',
   'admin.revoke',

@@ -28,6 +28,7 @@ import {
   entryPayloadSchema,
   weighInPayloadSchema,
 } from './championship';
+import { drawPayloadSchema, matchResultPayloadSchema } from './bracket';
 import { contactPayloadSchema, contactUpdateSchema } from './contact';
 import { certificateRevokePayloadSchema, certificateVerifyPayloadSchema } from './certificate';
 import type { EndpointId } from './endpoints';
@@ -128,6 +129,7 @@ export const endpointSchemas = {
   getChampionship: {},
   eventDivisions: {},
   eventEntries: {},
+  getResults: {},
   createEntry: { body: entryPayloadSchema },
   withdrawEntry: {},
   myEntries: {},
@@ -136,6 +138,9 @@ export const endpointSchemas = {
   officeEntriesCsv: {},
   weighIn: { body: weighInPayloadSchema },
   decideEntry: { body: decisionPayloadSchema },
+  drawChampionship: { body: drawPayloadSchema },
+  getBrackets: {},
+  scoreMatch: { body: matchResultPayloadSchema },
   athleteRanks: {},
   recogniseRank: { body: recognisedRankPayloadSchema },
   listGradings: {},

@@ -166,6 +166,7 @@ export const endpoints = {
   getChampionship: read('/api/events/:id/championship'),
   eventDivisions: read('/api/events/:id/divisions'),
   eventEntries: read('/api/events/:id/entries'),
+  getResults: read('/api/events/:id/results'),
   createEntry: {
     method: 'POST',
     path: '/api/events/:id/entries',
@@ -193,6 +194,22 @@ export const endpoints = {
     path: '/api/admin/events/:id/entries/:entryId/decision',
     access: 'member',
     retry: 'never',
+  },
+  // The draw closes entries and makes the brackets: a resend without its key would meet the
+  // finished draw (409); with the key it gets the first answer. Scoring sets a bout's winner:
+  // the same winner again changes nothing, so it may be resent. Scorers are officials (members).
+  drawChampionship: {
+    method: 'POST',
+    path: '/api/admin/events/:id/draw',
+    access: 'admin',
+    retry: 'with-key',
+  },
+  getBrackets: read('/api/events/:id/brackets'),
+  scoreMatch: {
+    method: 'PUT',
+    path: '/api/admin/events/:id/matches/:matchId',
+    access: 'member',
+    retry: 'safe',
   },
   // Ranks, gradings and certificates. The two public certificate routes are throttled per client.
   athleteRanks: read('/api/athletes/:id/ranks', 'member'),

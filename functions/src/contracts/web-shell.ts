@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Event } from './event';
+import type { GallerySeed } from './gallery-seed';
 import type { fillShellHead, HeadAlternate } from './head-tags';
 import type { SiteLanguage } from './languages';
 import { jsonDataBlock } from './markup';
@@ -108,9 +109,13 @@ export function eventsSeedHtml(seed: EventsSeed): string {
   return jsonDataBlock('application/json', { ...seed }, `id="${EVENTS_SEED_ID}"`);
 }
 
-/** What a page is rendered with besides its address: the events page's list, on request. */
+/**
+ * What a page is rendered with besides its address: the events page's list, or the gallery's
+ * public items (their schema, id and writer: contracts/gallery-seed.ts), on request.
+ */
 export interface RenderData {
   eventsSeed?: EventsSeed;
+  gallerySeed?: GallerySeed;
 }
 
 export interface RenderedPage {

@@ -36,6 +36,13 @@ import {
   type StoredChampionship,
 } from '../championships/stored-championship';
 import { storedEntrySchema, type StoredEntry } from '../championships/stored-entry';
+import {
+  storedBracketSchema,
+  storedDrawSchema,
+  type StoredBracket,
+  type StoredDraw,
+} from '../championships/draw/stored-draw';
+import { storedAwardSchema, type StoredAward } from '../championships/results/stored-award';
 import { storedEventSchema, type StoredEvent } from '../events/stored-event';
 import { storedGalleryItemSchema, type StoredGalleryItem } from '../gallery/stored-gallery-item';
 import { outgoingMailSchema, type OutgoingMail } from '../mail/outgoing-mail';
@@ -76,6 +83,10 @@ export const COLLECTION_NAMES = {
   championships: 'championships',
   /** One athlete in one discipline of one championship; the id is a hash of the three. */
   championshipEntries: 'championshipEntries',
+  /** A championship's draw (seed, entries hash, frozen entry ids, redraws), keyed by event id. */
+  championshipDraws: 'championshipDraws',
+  /** One division's bracket of a drawn championship, id `<eventId>__<divisionId>`. */
+  championshipBrackets: 'championshipBrackets',
   /** Belt examinations held by the office (no personal data). */
   gradings: 'gradings',
   /** One candidate's result at one grading, id `<gradingId>_<athleteId>`. */
@@ -86,6 +97,8 @@ export const COLLECTION_NAMES = {
   certificates: 'certificates',
   /** One document per certificate number ever handed out; never deleted, so never reused. */
   certificateNumbers: 'certificateNumbers',
+  /** The medals of a finished division and their certificates' numbers, one per outcome. */
+  championshipAwards: 'championshipAwards',
 } as const;
 
 const storedEventConverter = zodConverter<StoredEvent>(storedEventSchema);
@@ -112,6 +125,9 @@ const storedGalleryItemConverter = zodConverter<StoredGalleryItem>(storedGallery
 
 const storedChampionshipConverter = zodConverter<StoredChampionship>(storedChampionshipSchema);
 const storedEntryConverter = zodConverter<StoredEntry>(storedEntrySchema);
+const storedDrawConverter = zodConverter<StoredDraw>(storedDrawSchema);
+const storedBracketConverter = zodConverter<StoredBracket>(storedBracketSchema);
+const storedAwardConverter = zodConverter<StoredAward>(storedAwardSchema);
 
 const storedGradingConverter = zodConverter<StoredGrading>(storedGradingSchema);
 const storedGradingResultConverter = zodConverter<StoredGradingResult>(storedGradingResultSchema);
@@ -156,6 +172,10 @@ export const collections = {
     getDb().collection(COLLECTION_NAMES.championships).withConverter(storedChampionshipConverter),
   championshipEntries: () =>
     getDb().collection(COLLECTION_NAMES.championshipEntries).withConverter(storedEntryConverter),
+  championshipDraws: () =>
+    getDb().collection(COLLECTION_NAMES.championshipDraws).withConverter(storedDrawConverter),
+  championshipBrackets: () =>
+    getDb().collection(COLLECTION_NAMES.championshipBrackets).withConverter(storedBracketConverter),
   gradings: () =>
     getDb().collection(COLLECTION_NAMES.gradings).withConverter(storedGradingConverter),
   gradingResults: () =>
@@ -168,4 +188,6 @@ export const collections = {
     getDb()
       .collection(COLLECTION_NAMES.certificateNumbers)
       .withConverter(certificateReservationConverter),
+  championshipAwards: () =>
+    getDb().collection(COLLECTION_NAMES.championshipAwards).withConverter(storedAwardConverter),
 };

@@ -35,7 +35,7 @@ export interface RouteContext {
   headers: Record<string, HeaderValue>;
 }
 
-export type CachePolicy = 'public' | 'no-store' | 'immutable';
+export type CachePolicy = 'public' | 'live' | 'no-store' | 'immutable';
 
 interface RouteResultBase {
   status?: number;

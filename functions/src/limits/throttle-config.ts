@@ -1,7 +1,7 @@
 import type { SlotLimit } from './slot-limiter';
 
 // Every abuse limit of the API, in one place, with why it is what it is. `npm start` and production
-// use exactly these. Only the test runner (scripts/test-all.mjs) may lift the per-client throttles,
+// use exactly these. Only the test runner (scripts/test/test-all.mjs) may lift the per-client throttles,
 // and only for requests that carry no client address (see unknownClientLimit below).
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadEventsPageBuild } from './events-page-build';
 
-// A web-shell folder as scripts/prerender.mjs writes it: the template and an ES-module server entry
+// A web-shell folder as scripts/build/prerender.mjs writes it: the template and an ES-module server entry
 // inside the CommonJS functions package.
 
 let dir = '';

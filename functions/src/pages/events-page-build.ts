@@ -26,15 +26,27 @@ async function importRenderer(file: string): Promise<WebRenderer> {
   return entry;
 }
 
-/** The events page's template and server entry of the English build or a translated edition. */
-export async function loadEventsPageBuild(
+/**
+ * The template of the page at `pagePath` (a registry path a function renders: /events, /gallery)
+ * and the server entry, of the English build or a translated edition.
+ */
+export async function loadRenderedPageBuild(
+  pagePath: string,
   edition: TranslatedEdition | null,
   dir: string = WEB_SHELL_DIR,
 ): Promise<EventsPageBuild> {
   const from = edition ? join(dir, edition) : dir;
   const [template, renderer] = await Promise.all([
-    readFile(join(from, templateFile('/events')), 'utf8'),
+    readFile(join(from, templateFile(pagePath)), 'utf8'),
     importRenderer(join(from, WEB_SHELL_FILES.serverEntry)),
   ]);
   return { template, renderer };
+}
+
+/** The events page's template and server entry of the English build or a translated edition. */
+export function loadEventsPageBuild(
+  edition: TranslatedEdition | null,
+  dir: string = WEB_SHELL_DIR,
+): Promise<EventsPageBuild> {
+  return loadRenderedPageBuild('/events', edition, dir);
 }

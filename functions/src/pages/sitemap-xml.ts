@@ -3,7 +3,7 @@ import type { SitemapUrl } from './site-facts';
 
 // The sitemap (https://www.sitemaps.org/protocol.html) /sitemap.xml answers. The one writer of it:
 // the build lists the page registry's public routes in every language, each naming its twins with
-// `xhtml:link` hreflang alternates (scripts/lib/site-files.mjs pageUrls), and the sitemap function
+// `xhtml:link` hreflang alternates (scripts/build/site-files.mjs pageUrls), and the sitemap function
 // adds every event from Firestore, in every language the same way.
 
 /** Absolute URLs only, the pages first, then the extra ones, each once. */

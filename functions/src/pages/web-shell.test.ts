@@ -36,7 +36,7 @@ describe('loadWebShell', () => {
     ).rejects.toThrow();
   });
 
-  it('looks in functions/web-shell, where scripts/prerender.mjs writes', () => {
+  it('looks in functions/web-shell, where scripts/build/prerender.mjs writes', () => {
     expect(WEB_SHELL_DIR.replace(/\\/g, '/')).toMatch(/\/functions\/web-shell$/);
   });
 });

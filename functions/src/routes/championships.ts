@@ -2,6 +2,7 @@ import type { ApiItemResponse, ApiListResponse } from '../contracts/api-envelope
 import { coachAthletes } from '../championships/coach-athletes';
 import { championshipNotFound } from '../championships/championship-errors';
 import { readChampionship } from '../championships/championship-repository';
+import { isDrawn } from '../championships/draw/draw-repository';
 import { createEntry } from '../championships/create-entry';
 import { divisionsWithCounts, myEntries, publicEntries } from '../championships/entry-lists';
 import { toApiChampionship } from '../championships/stored-championship';
@@ -19,9 +20,12 @@ export const championshipRoutes: RouteDefinition[] = [
     const id = params.id ?? '';
     const stored = await readChampionship(id);
     if (!stored) throw championshipNotFound();
+    const championship = toApiChampionship(id, stored);
+    // The draw closes entries before the deadline does.
+    const entriesOpen = championship.entriesOpen && !(await isDrawn(id));
     const body: ApiItemResponse<ReturnType<typeof toApiChampionship>> = {
       success: true,
-      data: toApiChampionship(id, stored),
+      data: { ...championship, entriesOpen },
     };
     return { body, cache: 'public' };
   }),

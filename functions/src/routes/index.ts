@@ -11,6 +11,8 @@ import { adminEnrollmentRoutes } from './admin-enrollments';
 import { adminEventRoutes } from './admin-events';
 import { athleteRoutes } from './athletes';
 import { championshipRoutes } from './championships';
+import { championshipDrawRoutes } from './championship-draw';
+import { championshipResultRoutes } from './championship-results';
 import { authRoutes } from './auth';
 import { certificateRoutes } from './certificates';
 import { consentNoticeRoutes } from './consent-notice';
@@ -44,7 +46,9 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...certificateRoutes,
   ...adminGradingRoutes,
   ...championshipRoutes,
+  ...championshipResultRoutes,
   ...adminChampionshipRoutes,
+  ...championshipDrawRoutes,
   ...adminUserRoutes,
   ...mediaRoutes,
   ...galleryRoutes,

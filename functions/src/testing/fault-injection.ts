@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { HeaderValue } from '../http/types';
 
 // A test double at the repository seam, for test/platform-errors.int.test.ts: with
-// MTA_TEST_FAULTS=1 inside the Functions emulator (only scripts/test-all.mjs sets it), a request
+// MTA_TEST_FAULTS=1 inside the Functions emulator (only scripts/test/test-all.mjs sets it), a request
 // carrying `X-Test-Fault: <name>` has its Firestore calls answered by a fake Admin SDK error
 // instead of Firestore's. withDeadline() — the one function every repository call goes through —
 // asks injectedFault(). Deployed code never sees the flag, so the header does nothing there.

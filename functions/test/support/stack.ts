@@ -1,4 +1,4 @@
-// What the integration tests need from the running local stack (scripts/stack.mjs), with the same
+// What the integration tests need from the running local stack (scripts/stack/start.mjs), with the same
 // defaults it uses. The API is always called through Hosting, as the browser does.
 process.env.GCLOUD_PROJECT ??= 'demo-mta';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';

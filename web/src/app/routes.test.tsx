@@ -30,6 +30,8 @@ const expected: Record<PageKey, [string, string, boolean] | 'member' | 'admin'> 
   events: ['Events and Achievements', `Events and Achievements · ${SITE}`, true],
   // The test API knows no event 'state-2025' (404); the page's own title replaces the registry's.
   eventDetail: ['Event Not Found', `Event Not Found · ${SITE}`, true],
+  // The test API has no brackets for 'state-2025': the page says they are not drawn yet.
+  eventBrackets: ['Brackets', `Brackets · ${SITE}`, true],
   gallery: ['Gallery', `Gallery · ${SITE}`, true],
   about: ['About Us', `About Us · ${SITE}`, true],
   contact: ['Contact Us', `Contact Us · ${SITE}`, true],
@@ -63,6 +65,7 @@ const expected: Record<PageKey, [string, string, boolean] | 'member' | 'admin'> 
   championshipEntry: 'member',
   championshipSquad: 'member',
   championshipWeighIn: 'member',
+  championshipScoring: 'member',
   adminChampionship: 'admin',
   adminPeople: 'admin',
   notFound: ['Page not found', `Page not found · ${SITE}`, true],

@@ -18,7 +18,7 @@ import {
  * prerender writes it into each page's HTML and the layout keeps it right on client navigation.
  */
 
-/** Open Graph's recommended size for a large preview; scripts/share-images.mjs draws at it. */
+/** Open Graph's recommended size for a large preview; scripts/build/share-images.mjs draws at it. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Every public page but the 404 has a share image of its own, drawn at build time. */

@@ -75,6 +75,7 @@ describe('page registry', () => {
       '/championships/:eventId/enter',
       '/championships/:eventId/squad',
       '/championships/:eventId/weigh-in',
+      '/championships/:eventId/scoring',
     ]);
   });
 

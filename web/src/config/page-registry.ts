@@ -45,7 +45,7 @@ export interface PageEntry {
   access: PageAccess;
   layout: PageLayout;
   /**
-   * Rendered to static HTML at build time (scripts/prerender.mjs). Only for public pages with a
+   * Rendered to static HTML at build time (scripts/build/prerender.mjs). Only for public pages with a
    * fixed path that look the same to every visitor; the build fails if one lacks its content.
    */
   prerender: boolean;
@@ -97,6 +97,18 @@ export const pageRegistry = {
     access: 'public',
     layout: 'site',
     prerender: false,
+  },
+  // A championship's brackets: public like its event page, served as the app shell. They list
+  // children by name, so, like a certificate's check, they are not offered to search engines.
+  eventBrackets: {
+    path: '/events/:eventId/brackets',
+    title: pageTexts.eventBrackets.title,
+    description: pageTexts.eventBrackets.description,
+    module: 'event-brackets',
+    access: 'public',
+    layout: 'site',
+    prerender: false,
+    indexable: false,
   },
   gallery: {
     path: '/gallery',
@@ -410,6 +422,15 @@ export const pageRegistry = {
     title: pageTexts.championshipWeighIn.title,
     description: pageTexts.championshipWeighIn.description,
     module: 'championship-weigh-in',
+    access: 'member',
+    layout: 'site',
+    prerender: false,
+  },
+  championshipScoring: {
+    path: '/championships/:eventId/scoring',
+    title: pageTexts.championshipScoring.title,
+    description: pageTexts.championshipScoring.description,
+    module: 'championship-scoring',
     access: 'member',
     layout: 'site',
     prerender: false,

@@ -20,6 +20,7 @@ export interface PageTexts {
   programs: NavLabelled<'primary'>;
   events: NavLabelled<'primary'>;
   eventDetail: PageText;
+  eventBrackets: PageText;
   gallery: NavLabelled<'primary'>;
   about: NavLabelled<'primary'>;
   contact: NavLabelled<'primary' | 'footer'>;
@@ -52,6 +53,7 @@ export interface PageTexts {
   championshipEntry: PageText;
   championshipSquad: PageText;
   championshipWeighIn: PageText;
+  championshipScoring: PageText;
   adminChampionship: PageText;
   adminPeople: PageText;
   notFound: PageText;

@@ -24,6 +24,10 @@ export const pageTexts: PageTexts = {
     title: 'कार्यक्रमाचा तपशील',
     description: 'असोसिएशनच्या कार्यक्रमाच्या तारखा, ठिकाण, नोंदणी आणि संपर्काची माहिती.',
   },
+  eventBrackets: {
+    title: 'ड्रॉ आणि लढती',
+    description: 'स्पर्धेचा ड्रॉ, फेरीनुसार, निश्चित होताच येणारे निकाल आणि कोणीही करू शकेल अशी ड्रॉची तपासणी.',
+  },
   gallery: {
     title: 'गॅलरी',
     description:
@@ -171,6 +175,10 @@ export const pageTexts: PageTexts = {
   championshipWeighIn: {
     title: 'वजन तपासणी कक्ष',
     description: 'पंच स्पर्धेतील खेळाडूंचे वजन नोंदवतात आणि वजन गटात बसत नसेल तेव्हा निर्णय घेतात.',
+  },
+  championshipScoring: {
+    title: 'निकाल नोंदणी',
+    description: 'पंच मॅटजवळच्या टेबलवरून प्रत्येक लढतीचा विजेता नोंदवतात; ब्रॅकेट पुढे सरकते.',
   },
   adminChampionship: {
     title: 'स्पर्धेच्या प्रवेशिका',

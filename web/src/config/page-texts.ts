@@ -29,6 +29,11 @@ export const pageTexts: PageTexts = {
     title: 'Event details',
     description: 'Dates, venue, registration and contact details of an association event.',
   },
+  eventBrackets: {
+    title: 'Brackets',
+    description:
+      'A championship’s brackets, round by round, with the results as they are confirmed and a check of the draw anyone can run.',
+  },
   gallery: {
     title: 'Gallery',
     description:
@@ -180,6 +185,10 @@ export const pageTexts: PageTexts = {
     title: 'Weigh-in desk',
     description:
       'Officials weigh in a championship’s athletes and decide when a weight does not fit.',
+  },
+  championshipScoring: {
+    title: 'Scoring',
+    description: 'Officials record the winner of each bout at the mat table; the bracket advances.',
   },
   adminChampionship: {
     title: 'Championship entries',

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (docs/decisions.md, 'Service worker'): built by vite-plugin-pwa
 // ("injectManifest": this file is ours, compiled by Vite; the precache list is injected by
-// scripts/precache-sw.mjs after prerendering, because the prerendered pages exist only then).
+// scripts/build/precache-sw.mjs after prerendering, because the prerendered pages exist only then).
 // Workbox does the work; the decisions of what may be kept are in cache-policy.ts.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';

@@ -1,4 +1,5 @@
 import { LoadFailed } from '@/components/ui/load-failed';
+import { ChampionshipCertificates } from '@/features/certificates/components/championship-certificates';
 import { MembershipCard } from '@/features/certificates/components/membership-card';
 import { RankTimeline } from '@/features/certificates/components/rank-timeline';
 import { ranksCopy as copy } from '@/features/certificates/content/ranks-copy';
@@ -36,6 +37,7 @@ export function MyRanks() {
               onIssued={(card) => addCertificate(athlete.id, card)}
             />
             <RankTimeline name={athlete.fullName} ranks={ranks} certificates={certificates} />
+            <ChampionshipCertificates name={athlete.fullName} certificates={certificates} />
           </section>
         ))}
     </div>

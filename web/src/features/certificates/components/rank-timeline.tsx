@@ -3,6 +3,7 @@ import type { MemberCertificate } from '@contracts/certificate';
 import type { RankHistoryEntry } from '@contracts/grading';
 import { pagePath } from '@/config/page-registry';
 import { rankLabels } from '@/config/rank-labels';
+import { ShareOnWhatsApp } from '@/features/certificates/components/share-on-whatsapp';
 import { ranksCopy as copy } from '@/features/certificates/content/ranks-copy';
 import { formatLongDate } from '@/lib/dates';
 
@@ -45,6 +46,12 @@ export function RankTimeline({ name, ranks, certificates }: RankTimelineProps) {
                       {' '}
                       ({copy.statusNote[certificate.status]})
                     </span>
+                  )}
+                  {certificate?.status === 'valid' && (
+                    <>
+                      {' · '}
+                      <ShareOnWhatsApp number={certificate.number} />
+                    </>
                   )}
                 </span>
               )}

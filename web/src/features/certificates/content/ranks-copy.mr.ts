@@ -15,6 +15,10 @@ export const ranksCopy = {
     recognised: 'कार्यालयाने मान्य केलेली',
   },
   certificateLink: (number: string) => `प्रमाणपत्र ${number}`,
+  share: 'व्हॉट्सॲपवर पाठवा',
+  shareLabel: (number: string) => `प्रमाणपत्र ${number} व्हॉट्सॲपवर पाठवा`,
+  championshipsHeading: 'स्पर्धांतील पदके',
+  championshipsLabel: (name: string) => `${name} यांची स्पर्धांतील पदके`,
   card: {
     heading: 'सदस्यत्व कार्ड',
     membershipNumber: 'सदस्यत्व क्रमांक',

@@ -16,6 +16,10 @@ export const ranksCopy = {
     recognised: 'Recognised by the office',
   },
   certificateLink: (number: string) => `Certificate ${number}`,
+  share: 'Share on WhatsApp',
+  shareLabel: (number: string) => `Share certificate ${number} on WhatsApp`,
+  championshipsHeading: 'Championship medals',
+  championshipsLabel: (name: string) => `Championship medals of ${name}`,
   card: {
     heading: 'Membership card',
     membershipNumber: 'Membership number',

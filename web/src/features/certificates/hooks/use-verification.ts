@@ -39,7 +39,7 @@ async function check(request: string, show: (outcome: Outcome) => void): Promise
     );
     return;
   }
-  // Timed for the benchmark (scripts/bench-verify.mjs): the check on this device, to its verdict.
+  // Timed for the benchmark (scripts/measure/bench-verify.mjs): the check on this device, to its verdict.
   const started = performance.now();
   const local = await checkTokenHere(value);
   performance.measure(CHECK_MEASURE, { start: started, end: performance.now() });

@@ -14,6 +14,7 @@ import {
 import { athleteListResponseSchema, type Athlete } from '@contracts/athlete';
 import { eventResponseSchema, type Event } from '@contracts/event';
 import { del, get, post } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-errors';
 import { eventsRead, noteEventsChanged } from '@/lib/events-freshness';
 
 // A championship's public reads and the entries of guardians and coaches. The public reads go
@@ -50,6 +51,22 @@ export async function fetchPublicEntries(
 ): Promise<PublicEntry[]> {
   const { path, ...options } = publicRead(`${base(eventId)}/entries`);
   return (await get(path, { ...options, schema: publicEntryListResponseSchema, signal })).data;
+}
+
+/**
+ * Whether the championship has been drawn: GET /api/events/{id}/brackets answers (404 `not-drawn`
+ * before). A public read like the lists, so the CDN and the service worker keep it, and the bracket
+ * page the link leads to finds it warm.
+ */
+export async function fetchIsDrawn(eventId: string, signal?: AbortSignal): Promise<boolean> {
+  const { path, ...options } = publicRead(`${base(eventId)}/brackets`);
+  try {
+    await get(path, { ...options, signal });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /** The entries the member may act on: their athletes', the ones they made, their club's. */

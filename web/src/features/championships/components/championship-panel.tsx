@@ -11,6 +11,7 @@ import {
   championshipCopy as copy,
   disciplineLabels,
 } from '@/features/championships/content/championship-copy';
+import { useBracketsDrawn } from '@/features/championships/hooks/use-brackets-drawn';
 import { useChampionshipPanel } from '@/features/championships/hooks/use-championship-panel';
 import { countListed, divisionsWithEntries } from '@/features/championships/lib/division-groups';
 import { formatLongDate } from '@/lib/dates';
@@ -19,7 +20,10 @@ import './championships.css';
 /** The ways in for whoever is looking: everyone may enter; coaches, officials, the office more. */
 function Actions({ eventId, championship }: { eventId: string; championship: Championship }) {
   const { admin, roles } = useSession();
+  const drawn = useBracketsDrawn(eventId, !championship.entriesOpen);
   const links: { to: string; label: string; primary?: boolean }[] = [];
+  if (drawn)
+    links.push({ to: pagePath('eventBrackets', { eventId }), label: copy.brackets, primary: true });
   if (championship.entriesOpen) {
     links.push({
       to: pagePath('championshipEntry', { eventId }),
@@ -31,6 +35,8 @@ function Actions({ eventId, championship }: { eventId: string; championship: Cha
   }
   if (roles?.official || admin) {
     links.push({ to: pagePath('championshipWeighIn', { eventId }), label: copy.weighIn });
+    if (drawn)
+      links.push({ to: pagePath('championshipScoring', { eventId }), label: copy.scoring });
   }
   if (admin) links.push({ to: pagePath('adminChampionship', { eventId }), label: copy.office });
   if (links.length === 0) return null;

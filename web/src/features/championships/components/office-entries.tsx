@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { pagePath } from '@/config/page-registry';
 import { downloadEntriesCsv, fetchOfficeEntries } from '@/features/championships/api/officials-api';
+import { DrawControl } from '@/features/championships/components/draw-control';
 import { officeCopy as copy } from '@/features/championships/content/office-copy';
 import { divisionLabel } from '@/features/championships/lib/division-label';
 import { isApiError } from '@/lib/api-errors';
@@ -119,6 +120,12 @@ export function OfficeEntries({ eventId }: { eventId: string }) {
         >
           {copy.weighInDesk}
         </Link>
+        <Link
+          className="button button--secondary"
+          to={pagePath('championshipScoring', { eventId })}
+        >
+          {copy.scoring}
+        </Link>
       </p>
       <CsvButton eventId={eventId} />
       {data.byDivision.length === 0 ? (
@@ -145,6 +152,10 @@ export function OfficeEntries({ eventId }: { eventId: string }) {
           />
         </div>
       )}
+      <DrawControl
+        eventId={eventId}
+        undecided={data.entries.filter((entry) => entry.status === 'needs-decision').length}
+      />
     </div>
   );
 }

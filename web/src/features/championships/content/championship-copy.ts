@@ -20,6 +20,8 @@ export const championshipCopy = {
   enter: 'Enter an athlete',
   squad: 'Enter your club’s squad',
   weighIn: 'Weigh-in desk',
+  scoring: 'Scoring',
+  brackets: 'Brackets and results',
   office: 'Entries for the office',
   total: (count: number) => (count === 1 ? '1 entry so far' : `${count} entries so far`),
   noEntries: 'No entries yet.',

@@ -22,7 +22,7 @@ export const weighInIntro: PageCopy = {
 
 export const officeIntro: PageCopy = {
   heading: 'स्पर्धेच्या प्रवेशिका',
-  intro: 'गटानुसार आणि क्लबनुसार प्रवेशिका, आणि संपूर्ण यादी CSV फाइल म्हणून.',
+  intro: 'गटानुसार आणि क्लबनुसार प्रवेशिका, संपूर्ण यादी CSV फाइल म्हणून, आणि प्रवेशिका बंद करणारी सोडत.',
 };
 
 export const peopleIntro: PageCopy = {

@@ -22,7 +22,8 @@ export const weighInIntro: PageCopy = {
 
 export const officeIntro: PageCopy = {
   heading: 'Championship entries',
-  intro: 'The entries per division and per club, and the whole list as a CSV file.',
+  intro:
+    'The entries per division and per club, the whole list as a CSV file, and the draw that closes the entries.',
 };
 
 export const peopleIntro: PageCopy = {

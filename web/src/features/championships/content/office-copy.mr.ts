@@ -36,6 +36,7 @@ export const officeCopy = {
   downloadFailed: 'फाइल तयार करता आली नाही. कृपया पुन्हा प्रयत्न करा.',
   downloadHint: 'प्रत्येक प्रवेशिका तिच्या गट, स्थिती आणि वजनासह; कोणत्याही स्प्रेडशीटमध्ये उघडते.',
   weighInDesk: 'वजन तपासणी कक्ष उघडा',
+  scoring: 'निकाल नोंदणी उघडा',
 } as const;
 
 export const peopleCopy = {

@@ -38,6 +38,7 @@ export const officeCopy = {
   downloadFailed: 'The file could not be made. Please try again.',
   downloadHint: 'Every entry with its division, status and weights; opens in any spreadsheet.',
   weighInDesk: 'Open the weigh-in desk',
+  scoring: 'Open the scoring screen',
 } as const;
 
 export const peopleCopy = {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MedalTally } from '@/features/events/components/events-medal-table';
 import { achievementsCopy } from '@/features/events/content/achievements';
 import type { AchievementsCopy } from '@/features/events/types';
@@ -6,8 +6,17 @@ import './events-achievements.css';
 
 const IMAGE_SIZE = { width: 480, height: 270 };
 
-/** The Achievements tab: three achievements, the record in numbers and the medal tally. */
-export function AchievementsPanel({ copy = achievementsCopy }: { copy?: AchievementsCopy }) {
+/**
+ * The Achievements tab: three achievements, the record in numbers, the medal tally written by the
+ * office for the years before this site ran championships, and (`children`) those it has run.
+ */
+export function AchievementsPanel({
+  copy = achievementsCopy,
+  children,
+}: {
+  copy?: AchievementsCopy;
+  children?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section className="achievements" aria-labelledby={headingId}>
@@ -44,6 +53,7 @@ export function AchievementsPanel({ copy = achievementsCopy }: { copy?: Achievem
       </ul>
 
       <MedalTally />
+      {children}
     </section>
   );
 }

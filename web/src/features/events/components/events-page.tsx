@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Event } from '@contracts/event';
 import type { TabItem } from '@/components/ui/tabs';
 import { Tabs } from '@/components/ui/tabs';
 import { AchievementsPanel } from '@/features/events/components/events-achievements';
@@ -21,7 +23,17 @@ const eventScopes: readonly EventScope[] = ['all', 'upcoming', 'past'];
  * address, the calendar feed and the contact call. Events are fetched once for all three event
  * tabs; only the selected tab renders its list, so filters and ids exist once on the page.
  */
-export function EventsPage({ copy = eventsPageCopy }: { copy?: EventsPageCopy }) {
+export function EventsPage({
+  copy = eventsPageCopy,
+  achievementsResults,
+}: {
+  copy?: EventsPageCopy;
+  /**
+   * The championships' results for the Achievements tab, from the app layer (another feature),
+   * given the events as the API listed them (null before they arrive, or for the sample list).
+   */
+  achievementsResults?: (events: readonly Event[] | null) => ReactNode;
+}) {
   const events = useEvents();
   const view = useEventsQuery();
   const modal = useEventModal();
@@ -49,7 +61,19 @@ export function EventsPage({ copy = eventsPageCopy }: { copy?: EventsPageCopy })
   }));
   const items: TabItem[] = [
     ...eventTabs,
-    { id: 'achievements', label: copy.tabs.achievements, panel: <AchievementsPanel /> },
+    {
+      id: 'achievements',
+      label: copy.tabs.achievements,
+      panel: (
+        <AchievementsPanel>
+          {/* Asked for only once the tab is shown: the other tabs' visitors need none of it. */}
+          {tab === 'achievements' &&
+            achievementsResults?.(
+              events.state === 'loaded' && events.source === 'api' ? events.events : null,
+            )}
+        </AchievementsPanel>
+      ),
+    },
   ];
 
   return (

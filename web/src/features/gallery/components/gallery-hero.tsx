@@ -18,7 +18,14 @@ export function GalleryHero({ copy }: GalleryHeroProps) {
           </h1>
           <p className="gallery-hero__lead">{copy.intro}</p>
         </div>
-        <img className="gallery-hero__art" alt="" decoding="async" {...HERO_ART} />
+        {/* The largest thing on a laptop's first screen (its LCP element): fetched first. */}
+        <img
+          className="gallery-hero__art"
+          alt=""
+          decoding="async"
+          fetchPriority="high"
+          {...HERO_ART}
+        />
       </div>
     </section>
   );

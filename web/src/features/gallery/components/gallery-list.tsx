@@ -2,7 +2,11 @@ import { GalleryTile } from '@/features/gallery/components/gallery-tile';
 import type { GalleryItem, GalleryCopy } from '@/features/gallery/types';
 import './gallery-views.css';
 
-/** Tiles that may be in view before any scrolling: fetched at once, the rest lazily. */
+/**
+ * Tiles of the first row (two on a phone, four on a laptop): fetched at once, the rest lazily,
+ * when scrolled near. None is the page's largest element (the hero's drawing on a laptop, its
+ * text on a phone), so none takes the high fetch priority from it.
+ */
 const EAGER_TILES = 4;
 
 interface GalleryListProps {

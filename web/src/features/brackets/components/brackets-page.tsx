@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Spinner } from '@/components/ui/spinner';
+import { pagePath } from '@/config/page-registry';
+import { BracketsBody } from '@/features/brackets/components/brackets-body';
+import { LiveNote } from '@/features/brackets/components/live-note';
+import { bracketsCopy as copy, bracketsIntro } from '@/features/brackets/content/brackets-copy';
+import { useEventTitle } from '@/features/brackets/hooks/use-event-title';
+import { useLiveBrackets } from '@/features/brackets/hooks/use-live-brackets';
+import './brackets.css';
+
+/**
+ * /events/<id>/brackets: a championship's brackets for everyone (name and club only), kept up to
+ * date while open, with a check anyone can run that the draw is the one the seed and entries give.
+ */
+export function BracketsPage({ eventId }: { eventId: string }) {
+  const { load, retry } = useLiveBrackets(eventId);
+  const title = useEventTitle(eventId);
+
+  return (
+    <PageIntro copy={bracketsIntro}>
+      <p className="brackets__event">
+        {title && <Link to={pagePath('eventDetail', { eventId })}>{copy.event(title)}</Link>}
+      </p>
+      {load.state === 'loading' && <Spinner label={copy.loading} />}
+      {load.state === 'failed' && (
+        <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />
+      )}
+      {load.state === 'not-drawn' && <p className="brackets__not-drawn">{copy.notDrawn}</p>}
+      {load.state === 'loaded' && (
+        <>
+          <LiveNote brackets={load.brackets} news={load.news} />
+          <BracketsBody brackets={load.brackets} />
+        </>
+      )}
+    </PageIntro>
+  );
+}
