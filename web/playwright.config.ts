@@ -21,10 +21,11 @@ const launchOptions = {
 };
 
 // The admin's event and gallery writes (e2e/admin-events.spec.ts, admin-gallery.spec.ts) add and
-// remove records that other specs' exact lists of the seeded ones would see, and e2e/brackets.spec.ts
-// and championship-scoring.spec.ts add a drawn tournament: run once those are done. (A failure in
-// a project it depends on skips it, as Playwright does for dependencies.)
-const EVENT_WRITES = /(admin-(events|gallery)|brackets|championship-scoring)\.spec\.ts$/;
+// remove records that other specs' exact lists of the seeded ones would see, and e2e/brackets.spec.ts,
+// championship-scoring.spec.ts and championship-results.spec.ts add a tournament of their own: run
+// once those are done. (A failure in a project it depends on skips it, as Playwright does for
+// dependencies.)
+const EVENT_WRITES = /(admin-(events|gallery)|brackets|championship-(scoring|results))\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined, launchOptions };
 
 export default defineConfig({

@@ -29,8 +29,11 @@ describe('GET /mr/{unknown}', () => {
       expect(response.headers.get('cache-control')).toBe(EDITION_NOT_FOUND_CACHE);
       const html = await response.text();
       expect(languageAndHeading(html)).toEqual({ lang: 'mr', heading: MARATHI_HEADING });
-      // The page hydrates into the Marathi app: its scripts are the Marathi build's.
-      expect(html).toMatch(/<script type="module" crossorigin src="\/mr\/assets\/index-[^"]+\.js"/);
+      // The page hydrates into the Marathi app: its starter and the app it starts are the Marathi
+      // build's (the starter fetches the app after the first paint: scripts/build/app-start.mjs).
+      expect(html).toMatch(
+        /<script type="module" src="\/mr\/assets\/app-start-[^"]+\.js" data-app-entry="\/mr\/assets\/index-[^"]+\.js"/,
+      );
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type Person,
 } from './support/championship';
 import { expect, test } from './support/test';
+import { enterCadet, ownTournament } from './support/tournament';
 
 // The public bracket page through the real stack: the office opens a tournament of its own, a
 // parent enters eight children, the office draws; a visitor's open page then shows a bout scored
@@ -46,71 +47,23 @@ async function json<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, st
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** A cadet (13 in the competition year) of `clubId`, guarded by `parent`, entered at `kg`. */
-async function enterChild(
-  api: APIRequestContext,
-  parent: Person,
-  name: string,
-  clubId: string,
-  kg: number,
-) {
-  const notice = await json<{ version: string }>(await api.get('/api/consent-notice'), 200);
-  const athlete = await json<{ id: string }>(
-    await api.post('/api/athletes', {
-      headers: { ...bearer(parent), 'Idempotency-Key': crypto.randomUUID() },
-      data: {
-        fullName: name,
-        dateOfBirth: `${YEAR - 13}-05-10`,
-        gender: 'male',
-        clubId,
-        relationship: 'child',
-        consent: { accepted: true, noticeVersion: notice.version },
-      },
-    }),
-    201,
-  );
-  await json(
-    await api.post(`/api/events/${eventId}/entries`, {
-      headers: { ...bearer(parent), 'Idempotency-Key': crypto.randomUUID() },
-      data: { athleteId: athlete.id, discipline: 'kyorugi', declaredWeightKg: kg },
-    }),
-    201,
-  );
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const api = await playwrightRequest.newContext({
     baseURL: test.info().project.use.baseURL,
   });
   admin = await office(api);
-  const event = await json<{ id: string }>(
-    await api.post('/api/events', {
-      headers: { ...bearer(admin), 'Idempotency-Key': crypto.randomUUID() },
-      data: {
-        title: `Bracket Cup ${stamp}`,
-        description: 'A championship drawn by the end-to-end tests.',
-        eventType: 'tournament',
-        location: { city: 'Pune', state: 'Maharashtra' },
-        date: kolkataDay(30),
-      },
-    }),
-    201,
-  );
-  eventId = event.id;
-  await json(
-    await api.put(`/api/admin/events/${eventId}/championship`, {
-      headers: bearer(admin),
-      data: { disciplines: ['kyorugi'], entryDeadline: kolkataDay(10), competitionYear: YEAR },
-    }),
-    200,
-  );
+  eventId = await ownTournament(api, admin, `Bracket Cup ${stamp}`, YEAR);
   const parent = await guardian(api);
   const clubs = ['pune', 'mumbai', 'nagpur'];
-  for (let i = 0; i < 6; i += 1)
-    await enterChild(api, parent, `Bracket ${stamp} Light ${i}`, clubs[i % 3] ?? 'pune', 40);
-  for (let i = 0; i < 2; i += 1)
-    await enterChild(api, parent, `Bracket ${stamp} Heavy ${i}`, clubs[i] ?? 'pune', 55);
+  for (let i = 0; i < 6; i += 1) {
+    const cadet = { fullName: `Bracket ${stamp} Light ${i}`, clubId: clubs[i % 3] ?? 'pune' };
+    await enterCadet(api, eventId, parent, YEAR, { ...cadet, kg: 40 });
+  }
+  for (let i = 0; i < 2; i += 1) {
+    const cadet = { fullName: `Bracket ${stamp} Heavy ${i}`, clubId: clubs[i] ?? 'pune' };
+    await enterCadet(api, eventId, parent, YEAR, { ...cadet, kg: 55 });
+  }
 
   const drawn = await json<Drawn>(
     await api.post(`/api/admin/events/${eventId}/draw`, { headers: bearer(admin), data: {} }),

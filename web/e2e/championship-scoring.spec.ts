@@ -11,6 +11,7 @@ import {
   type Person,
 } from './support/championship';
 import { expect, test } from './support/test';
+import { enterCadet, ownTournament } from './support/tournament';
 
 // The draw and the scoring through the real stack: the office opens a tournament of its own and a
 // parent enters four cadets of one division; the office draws from its championship page at
@@ -22,63 +23,20 @@ test.skip(({ isMobile }) => isMobile, 'one championship, drawn at desktop and sc
 
 const YEAR = Number(kolkataDay(24).slice(0, 4));
 const stamp = Date.now().toString(36);
-const bearer = (person: Person) => ({ Authorization: `Bearer ${person.token}` });
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 
-async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, status: number) {
-  expect(answer.status(), await answer.text()).toBe(status);
-  return ((await answer.json()) as { data: T }).data;
-}
-
 /** A tournament of its own, open for entries, with four male cadets of 40 kg from three clubs. */
 async function championshipWithEntries(request: APIRequestContext, admin: Person) {
-  const event = await data<{ id: string }>(
-    await request.post('/api/events', {
-      headers: bearer(admin),
-      data: {
-        title: `Scoring Cup ${stamp}`,
-        description: 'A championship drawn and scored by the end-to-end tests.',
-        eventType: 'tournament',
-        location: { city: 'Pune', state: 'Maharashtra' },
-        date: kolkataDay(30),
-      },
-    }),
-    201,
-  );
-  await data(
-    await request.put(`/api/admin/events/${event.id}/championship`, {
-      headers: bearer(admin),
-      data: { disciplines: ['kyorugi'], entryDeadline: kolkataDay(10), competitionYear: YEAR },
-    }),
-    200,
-  );
+  const eventId = await ownTournament(request, admin, `Scoring Cup ${stamp}`, YEAR);
   const parent = await guardian(request);
-  const notice = await data<{ version: string }>(await request.get('/api/consent-notice'), 200);
-  for (const [index, clubId] of ['pune', 'mumbai', 'nagpur', 'pune'].entries()) {
-    const athlete = await data<{ id: string }>(
-      await request.post('/api/athletes', {
-        headers: bearer(parent),
-        data: {
-          fullName: `Scorer ${stamp} ${index}`,
-          dateOfBirth: `${YEAR - 13}-05-10`,
-          gender: 'male',
-          clubId,
-          relationship: 'child',
-          consent: { accepted: true, noticeVersion: notice.version },
-        },
-      }),
-      201,
-    );
-    await data(
-      await request.post(`/api/events/${event.id}/entries`, {
-        headers: bearer(parent),
-        data: { athleteId: athlete.id, discipline: 'kyorugi', declaredWeightKg: 40 },
-      }),
-      201,
-    );
-  }
-  return event.id;
+  for (const [index, clubId] of ['pune', 'mumbai', 'nagpur', 'pune'].entries())
+    await enterCadet(request, eventId, parent, YEAR, {
+      fullName: `Scorer ${stamp} ${index}`,
+      clubId,
+      kg: 40,
+    });
+  return eventId;
 }
 
 /** Taps the red corner of `bout`, checks the question, confirms, and waits for "Sent". */

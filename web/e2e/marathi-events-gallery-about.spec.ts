@@ -38,8 +38,9 @@ test('events: Marathi tabs, filters and the medal tally', async ({ page }) => {
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('tab', { name: 'कामगिरी', exact: true }).click();
-  await expect(page.getByRole('table', { name: /2019 ते 2023/ })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'सुवर्ण' })).toBeVisible();
+  const tally = page.getByRole('table', { name: /2019 ते 2023/ });
+  await expect(tally).toBeVisible();
+  await expect(tally.getByRole('columnheader', { name: 'सुवर्ण' })).toBeVisible();
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
 });

@@ -102,7 +102,7 @@ describe('eventsPageAnswer', () => {
     );
     expect(answer.body).not.toContain('events-seed');
     expect(dependencies.report).toHaveBeenCalledWith(
-      'Reading the events for their page failed',
+      'Reading the events for the page failed',
       failure,
     );
   });

@@ -1,14 +1,7 @@
-import { EMPTY_ROOT, type WebRenderer } from '../contracts/web-shell';
 import { CACHE_HEADERS } from '../http/cache-headers';
-import { editionOfPath, type TranslatedEdition } from './editions';
-import {
-  htmlAnswer,
-  isReadMethod,
-  methodNotAllowed,
-  NO_STORE,
-  unavailable,
-  type PageAnswer,
-} from './page-answer';
+import { dataPageAnswer, type RenderedPageBuild } from './data-page-answer';
+import type { TranslatedEdition } from './editions';
+import type { PageAnswer } from './page-answer';
 
 /**
  * As fresh as the list's own answer (GET /api/events): a minute in browsers, five in the Hosting
@@ -17,10 +10,7 @@ import {
 export const EVENTS_PAGE_CACHE = CACHE_HEADERS.public;
 
 /** An edition's events page template (its <head> filled, its root empty) and server entry. */
-export interface EventsPageBuild {
-  template: string;
-  renderer: WebRenderer;
-}
+export type EventsPageBuild = RenderedPageBuild;
 
 export interface EventsPageDeps {
   /** The events of GET /api/events; throws when Firestore cannot be read. */
@@ -31,41 +21,22 @@ export interface EventsPageDeps {
   report: (message: string, error: unknown) => void;
 }
 
-/**
- * GET /events and /mr/events: the page rendered with the events in it, so a phone paints the
- * cards with the page rather than after the app, a script chunk and an API call. When the events
- * cannot be read the page is rendered without them, and when it cannot be rendered the template
- * goes out with its empty root: either way the app starts and loads the list itself.
- */
-export async function eventsPageAnswer(
+/** GET /events and /mr/events: the page rendered with the events in it and their data block. */
+export function eventsPageAnswer(
   method: string,
   path: string,
   deps: EventsPageDeps,
 ): Promise<PageAnswer> {
-  if (!isReadMethod(method)) return methodNotAllowed();
-  let build: EventsPageBuild;
-  try {
-    build = await deps.loadBuild(editionOfPath(path));
-    if (!build.template.includes(EMPTY_ROOT)) throw new Error('events.html has no empty root');
-  } catch (error) {
-    deps.report('The web build (functions/web-shell) could not be read', error);
-    return unavailable();
-  }
-  let items: readonly unknown[] | null = null;
-  try {
-    items = await deps.listEvents();
-  } catch (error) {
-    deps.report('Reading the events for their page failed', error);
-  }
-  try {
-    const seed = items ? build.renderer.eventsSeed(items, deps.now()) : undefined;
-    const page = await build.renderer.renderPage('/events', seed ? { eventsSeed: seed } : {});
-    const filled = `<div id="root">${page.html}</div>${seed ? build.renderer.eventsSeedHtml(seed) : ''}`;
-    // A function, so a `$&` in an event's text is not read as a replacement pattern.
-    const body = build.template.replace(EMPTY_ROOT, () => filled);
-    return htmlAnswer(200, body, seed ? EVENTS_PAGE_CACHE : NO_STORE);
-  } catch (error) {
-    deps.report('Rendering the events page failed', error);
-    return htmlAnswer(200, build.template, NO_STORE);
-  }
+  return dataPageAnswer(method, path, {
+    name: 'events',
+    loadBuild: deps.loadBuild,
+    readData: deps.listEvents,
+    async render({ renderer }, items) {
+      const seed = items ? renderer.eventsSeed(items, deps.now()) : undefined;
+      const page = await renderer.renderPage('/events', seed ? { eventsSeed: seed } : {});
+      return { root: page.html, dataBlock: seed ? renderer.eventsSeedHtml(seed) : '' };
+    },
+    cache: EVENTS_PAGE_CACHE,
+    report: deps.report,
+  });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { templateFile, WEB_SHELL_FILES, type WebRenderer } from '../contracts/web-shell';
 import type { TranslatedEdition } from './editions';
-import type { EventsPageBuild } from './events-page-answer';
+import type { RenderedPageBuild as EventsPageBuild } from './data-page-answer';
 import { WEB_SHELL_DIR } from './web-shell';
 
 const isWebRenderer = (value: unknown): value is WebRenderer => {

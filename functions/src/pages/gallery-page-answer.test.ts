@@ -133,7 +133,7 @@ describe('galleryPageAnswer', () => {
     );
     expect(answer.body).not.toContain(GALLERY_SEED_ID);
     expect(dependencies.report).toHaveBeenCalledWith(
-      'Reading the gallery for its page failed',
+      'Reading the gallery for the page failed',
       failure,
     );
   });

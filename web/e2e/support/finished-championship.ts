@@ -3,6 +3,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { APIRequestContext } from '@playwright/test';
 import { guardian, kolkataDay, office, type Person } from './championship';
 import { expect } from './test';
+import { enterCadet } from './tournament';
 
 // A championship held today and fought to the end through the real API: four cadets of three
 // clubs in one division, drawn by the office and every bout scored (red wins). The event itself
@@ -37,28 +38,8 @@ async function putEvent(id: string, title: string) {
 }
 
 async function enterCadets(request: APIRequestContext, eventId: string, parent: Person) {
-  const notice = (await (await request.get('/api/consent-notice')).json()) as {
-    data: { version: string };
-  };
-  for (const cadet of CADETS) {
-    const athlete = await request.post('/api/athletes', {
-      headers: bearer(parent),
-      data: {
-        ...cadet,
-        dateOfBirth: `${YEAR - 13}-03-01`,
-        gender: 'male',
-        relationship: 'child',
-        consent: { accepted: true, noticeVersion: notice.data.version },
-      },
-    });
-    expect(athlete.status(), await athlete.text()).toBe(201);
-    const { data } = (await athlete.json()) as { data: { id: string } };
-    const entry = await request.post(`/api/events/${eventId}/entries`, {
-      headers: bearer(parent),
-      data: { athleteId: data.id, discipline: 'kyorugi', declaredWeightKg: 44 },
-    });
-    expect(entry.status(), await entry.text()).toBe(201);
-  }
+  for (const cadet of CADETS)
+    await enterCadet(request, eventId, parent, YEAR, { ...cadet, kg: 44 });
 }
 
 interface Match {

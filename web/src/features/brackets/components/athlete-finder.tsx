@@ -3,7 +3,7 @@ import { TextField } from '@/components/ui/text-field';
 import { bracketsCopy } from '@/features/brackets/content/brackets-copy';
 import type { Brackets } from '@/features/brackets/lib/bracket-types';
 import { findAthletes, type FoundAthlete } from '@/features/brackets/lib/athlete-search';
-import { clubName } from '@/features/brackets/lib/club-name';
+import { clubName } from '@/lib/club-name';
 
 const copy = bracketsCopy.find;
 

@@ -1,6 +1,6 @@
 import { bracketsCopy as copy } from '@/features/brackets/content/brackets-copy';
 import type { BracketMatch, BracketSide } from '@/features/brackets/lib/bracket-types';
-import { clubName } from '@/features/brackets/lib/club-name';
+import { clubName } from '@/lib/club-name';
 import { isBye } from '@/features/brackets/lib/rounds';
 
 type Corner = 'red' | 'blue';

@@ -3,7 +3,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { BoutCard } from '@/features/brackets/components/bout-card';
 import { bracketsCopy as copy } from '@/features/brackets/content/brackets-copy';
 import type { BracketMatch, DivisionBracket } from '@/features/brackets/lib/bracket-types';
-import { clubName } from '@/features/brackets/lib/club-name';
+import { clubName } from '@/lib/club-name';
 import { roundsOf, type Round } from '@/features/brackets/lib/rounds';
 import { useMediaQuery } from '@/hooks/use-media-query';
 

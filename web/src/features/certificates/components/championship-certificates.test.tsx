@@ -44,7 +44,7 @@ describe('ChampionshipCertificates', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Gold, Junior Male −55 kg')).toBeInTheDocument();
     const share = within(list).getByRole('link', {
-      name: 'Share certificate MTA-C-2026-000123 on WhatsApp',
+      name: 'Share on WhatsApp: certificate MTA-C-2026-000123',
     });
     expect(share).toHaveAttribute(
       'href',

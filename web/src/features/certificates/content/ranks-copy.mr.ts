@@ -16,7 +16,7 @@ export const ranksCopy = {
   },
   certificateLink: (number: string) => `प्रमाणपत्र ${number}`,
   share: 'व्हॉट्सॲपवर पाठवा',
-  shareLabel: (number: string) => `प्रमाणपत्र ${number} व्हॉट्सॲपवर पाठवा`,
+  shareLabel: (number: string) => `व्हॉट्सॲपवर पाठवा: प्रमाणपत्र ${number}`,
   championshipsHeading: 'स्पर्धांतील पदके',
   championshipsLabel: (name: string) => `${name} यांची स्पर्धांतील पदके`,
   card: {

@@ -17,7 +17,7 @@ export const ranksCopy = {
   },
   certificateLink: (number: string) => `Certificate ${number}`,
   share: 'Share on WhatsApp',
-  shareLabel: (number: string) => `Share certificate ${number} on WhatsApp`,
+  shareLabel: (number: string) => `Share on WhatsApp: certificate ${number}`,
   championshipsHeading: 'Championship medals',
   championshipsLabel: (name: string) => `Championship medals of ${name}`,
   card: {

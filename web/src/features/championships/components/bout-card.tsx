@@ -3,7 +3,7 @@ import type { BracketSide } from '@contracts/draw';
 import { scoringCopy as copy } from '@/features/championships/content/scoring-copy';
 import type { ScoreOutcome } from '@/features/championships/hooks/use-scoring';
 import type { ReadyBout } from '@/features/championships/lib/bouts';
-import { clubLabel } from '@/features/championships/lib/club-label';
+import { clubName } from '@/lib/club-name';
 
 type Corner = 'red' | 'blue';
 
@@ -27,7 +27,7 @@ function SideButton({
   onChoose: () => void;
 }) {
   const cornerName = copy[corner];
-  const club = clubLabel(side.clubId);
+  const club = clubName(side.clubId);
   return (
     <button
       type="button"
@@ -99,7 +99,7 @@ export function BoutCard({ bout, label, onScore }: BoutCardProps) {
       {winner && chosen && (
         <div className="bout-card__confirm">
           <p id={questionId} className="bout-card__question">
-            {copy.confirmQuestion(winner.athleteName, copy[chosen], clubLabel(winner.clubId))}
+            {copy.confirmQuestion(winner.athleteName, copy[chosen], clubName(winner.clubId))}
           </p>
           {failed && (
             <p className="bout-card__failed" role="alert">

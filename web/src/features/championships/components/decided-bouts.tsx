@@ -3,7 +3,7 @@ import { scoringCopy as copy } from '@/features/championships/content/scoring-co
 import type { ScoreOutcome } from '@/features/championships/hooks/use-scoring';
 import { boutLabel } from '@/features/championships/lib/bout-label';
 import type { DecidedBout } from '@/features/championships/lib/bouts';
-import { clubLabel } from '@/features/championships/lib/club-label';
+import { clubName } from '@/lib/club-name';
 
 interface DecidedBoutsProps {
   bouts: readonly DecidedBout[];
@@ -97,11 +97,11 @@ export function DecidedBouts({ bouts, rounds, onCorrect }: DecidedBoutsProps) {
               <strong>
                 {copy.winner}: {bout.winner.athleteName}
               </strong>{' '}
-              ({winnerCorner}, {clubLabel(bout.winner.clubId)})
+              ({winnerCorner}, {clubName(bout.winner.clubId)})
             </p>
             <p className="decided-bouts__loser">
               {copy.beat(bout.winner.athleteName, bout.loser.athleteName)} ({loserCorner},{' '}
-              {clubLabel(bout.loser.clubId)})
+              {clubName(bout.loser.clubId)})
             </p>
             {bout.lockedBy ? (
               <p className="decided-bouts__locked">

@@ -1,6 +1,6 @@
 import type { DivisionMedals } from '@contracts/draw';
 import { scoringCopy as copy } from '@/features/championships/content/scoring-copy';
-import { clubLabel } from '@/features/championships/lib/club-label';
+import { clubName } from '@/lib/club-name';
 
 /** A finished division's podium, each medal named in words (not by colour alone). */
 export function Medallists({ medals }: { medals: DivisionMedals }) {
@@ -22,7 +22,7 @@ export function Medallists({ medals }: { medals: DivisionMedals }) {
             className={`medallists__row medallists__row--${medal}`}
           >
             <span className="medallists__medal">{copy[medal]}</span>{' '}
-            <span>{copy.medallist(side.athleteName, clubLabel(side.clubId))}</span>
+            <span>{copy.medallist(side.athleteName, clubName(side.clubId))}</span>
           </li>
         ))}
       </ul>

@@ -9,22 +9,16 @@ import {
   scoredCount,
 } from '@/features/championships/lib/bouts';
 import { boutLabel } from '@/features/championships/lib/bout-label';
+import { bout, side as named } from '@/test/bracket-fixtures';
 
-const side = (entryId: string): BracketSide => ({ entryId, athleteName: entryId, clubId: 'pune' });
+const side = (entryId: string): BracketSide => named(entryId, entryId);
 const match = (
   round: number,
   position: number,
   red: BracketSide | null,
   blue: BracketSide | null,
   winner: BracketSide | null = null,
-): BracketMatch => ({
-  id: `d.r${round}.m${position}`,
-  round,
-  position,
-  red,
-  blue,
-  winnerEntryId: winner?.entryId ?? null,
-});
+): BracketMatch => bout('d', round, position, red, blue, winner);
 const [a, b, c] = [side('a'), side('b'), side('c')];
 
 /** Three athletes: a has a bye, b beat c, the final a v b is still to fight. */

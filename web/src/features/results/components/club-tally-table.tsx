@@ -1,6 +1,6 @@
 import type { Results } from '@contracts/bracket';
 import { resultsCopy as copy } from '@/features/results/content/results-copy';
-import { clubLabel } from '@/features/results/lib/club-label';
+import { clubName } from '@/lib/club-name';
 
 /** The clubs' medals, most golds first (the server's order), with each club's total. */
 export function ClubTallyTable({ tally, caption }: { tally: Results['tally']; caption: string }) {
@@ -20,7 +20,7 @@ export function ClubTallyTable({ tally, caption }: { tally: Results['tally']; ca
       <tbody>
         {tally.map((row) => (
           <tr key={row.clubId}>
-            <th scope="row">{clubLabel(row.clubId, row.clubName)}</th>
+            <th scope="row">{clubName(row.clubId, row.clubName)}</th>
             <td>{row.gold}</td>
             <td>{row.silver}</td>
             <td>{row.bronze}</td>

@@ -1,6 +1,6 @@
 import type { DivisionResult, Medallist } from '@contracts/bracket';
 import { resultsCopy as copy } from '@/features/results/content/results-copy';
-import { clubLabel } from '@/features/results/lib/club-label';
+import { clubName } from '@/lib/club-name';
 import { divisionLabel } from '@/features/results/lib/division-label';
 
 type Medal = 'gold' | 'silver' | 'bronze';
@@ -11,7 +11,7 @@ function MedalRow({ medal, who }: { medal: Medal; who: Medallist }) {
       <span className={`medal-badge medal-badge--${medal}`}>{copy.medals[medal]}</span>
       <span>
         <strong>{who.athleteName}</strong>
-        <span className="division-medals__club">{clubLabel(who.clubId, who.clubName)}</span>
+        <span className="division-medals__club">{clubName(who.clubId, who.clubName)}</span>
       </span>
     </li>
   );
