@@ -25,6 +25,18 @@ describe('startAppAfterPaint', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-styles-D4.css">');
   });
 
+  it("adds the page's route modules after the entry's, without repeating one", () => {
+    const html = startAppAfterPaint(viteHead, '/assets/app-start-E5.js', [
+      '/assets/programs-F6.js',
+      '/assets/react-B2.js',
+      '/assets/index-A1.js',
+    ]);
+    expect(html).toContain(
+      'data-app-preload="/assets/react-B2.js /assets/registry-C3.js"' +
+        ' data-app-route-preload="/assets/programs-F6.js"></script>',
+    );
+  });
+
   it('refuses a page whose entry script is missing or doubled, rather than ship one that never hydrates', () => {
     expect(() => startAppAfterPaint('<head></head>', '/s.js')).toThrow(/found 0/);
     const twice = viteHead.replace(
@@ -47,7 +59,13 @@ function runStarter(visibilityState = 'visible') {
   const observers = [];
   const disconnect = vi.fn();
   const load = vi.fn();
-  const tag = { dataset: { appEntry: '/assets/index-A1.js', appPreload: '/a.js /b.js' } };
+  const tag = {
+    dataset: {
+      appEntry: '/assets/index-A1.js',
+      appPreload: '/a.js /b.js /c.js',
+      appRoutePreload: '/d.js /e.js /f.js',
+    },
+  };
   const document = {
     visibilityState,
     querySelector: () => tag,
@@ -90,9 +108,18 @@ describe('the starter', () => {
       paint('first-contentful-paint');
       vi.advanceTimersByTime(0);
       expect(disconnect).toHaveBeenCalled();
-      expect(head).toEqual([
-        { rel: 'modulepreload', crossOrigin: '', href: '/a.js' },
-        { rel: 'modulepreload', crossOrigin: '', href: '/b.js' },
+      // A few per task, so no task holds the main thread long; the entry after the last.
+      expect(head.map((link) => link.href)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+      expect(head[0]).toEqual({ rel: 'modulepreload', crossOrigin: '', href: '/a.js' });
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(head.map((link) => link.href)).toEqual([
+        '/a.js',
+        '/b.js',
+        '/c.js',
+        '/d.js',
+        '/e.js',
+        '/f.js',
       ]);
       expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-A1.js');
 
@@ -104,8 +131,15 @@ describe('the starter', () => {
   });
 
   it('starts the app at once in a background tab, which paints nothing', () => {
-    const { load } = runStarter('hidden');
-    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-A1.js');
+    vi.useFakeTimers();
+    try {
+      const { head, load } = runStarter('hidden');
+      expect(head).toHaveLength(4);
+      vi.advanceTimersByTime(1);
+      expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-A1.js');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts the app anyway after 3 s in a browser that never reports a paint', () => {
@@ -114,7 +148,7 @@ describe('the starter', () => {
       const { load } = runStarter();
       vi.advanceTimersByTime(2_999);
       expect(load).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(2);
       expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-A1.js');
     } finally {
       vi.useRealTimers();

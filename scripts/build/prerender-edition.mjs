@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { rootDir } from '../lib/config.mjs';
 import { appStarter } from './app-start.mjs';
 import { PAGE_FUNCTIONS } from './hosting-rewrites.mjs';
-import { routeStylesLinker } from './route-styles.mjs';
+import { routeScriptsFinder, routeStylesLinker } from './route-styles.mjs';
 import { loadServerEntry } from './server-entry.mjs';
 
 /**
@@ -45,6 +45,7 @@ export async function prerenderEdition(locale, pathPrefix) {
   // The empty shell, before prerendering replaces index.html with the home page.
   copyFileSync(join(distDir, 'index.html'), join(distDir, 'app.html'));
   const linkRouteStyles = routeStylesLinker(distDir, base);
+  const routeScripts = routeScriptsFinder(distDir, base);
   // Prerendered pages (and the function templates that are rendered too) start the app after
   // their first paint; app.html, copied above, keeps Vite's tags.
   const startAfterPaint = appStarter(distDir, base);
@@ -77,6 +78,7 @@ export async function prerenderEdition(locale, pathPrefix) {
         rendered,
         rendered.headTags,
       ),
+      routeScripts(page),
     );
     if (served) {
       functionTemplates.push({ file, html });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routeStylesLinker } from './route-styles.mjs';
+import { routeScriptsFinder, routeStylesLinker } from './route-styles.mjs';
 
 let dir = '';
 
@@ -77,5 +77,20 @@ describe('routeStylesLinker', () => {
   it('fails for a page whose route file the build did not emit', () => {
     const link = routeStylesLinker(dir, '/');
     expect(() => link(shell, { ...page, file: 'src/app/routes/gone.tsx' })).toThrow(/No chunk/);
+  });
+});
+
+describe('routeScriptsFinder', () => {
+  it("lists the route's module first, then each module it imports statically, once", () => {
+    expect(routeScriptsFinder(dir, '/mr/')(page)).toEqual([
+      '/mr/assets/programs-1.js',
+      '/mr/assets/shared-1.js',
+      '/mr/assets/cards-1.js',
+    ]);
+  });
+
+  it('fails for a page whose route file the build did not emit', () => {
+    const find = routeScriptsFinder(dir, '/');
+    expect(() => find({ ...page, file: 'src/app/routes/gone.tsx' })).toThrow(/No chunk/);
   });
 });

@@ -23,8 +23,9 @@ import { benchVerdict } from './bench-verdict.mjs';
 import { inpScenarios, measureInp } from './inp-run.mjs';
 import { inpResult, inpVerdict } from './inp.mjs';
 
-// Targets (docs/decisions.md) for the median of several runs on a quiet machine.
-const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, inpMs: 100 };
+// Targets (docs/decisions.md, "Speed: the app starts in short tasks") for the median of several
+// runs on a quiet machine: the floor a prerendered page can reach on Lighthouse's slow phone.
+const TARGETS = { score: 99, lcpMs: 1200, tbtMs: 150, cls: 0, inpMs: 100 };
 
 /** @typedef {{ score: number, lcpMs: number, tbtMs: number, cls: number, transferKb: number, benchmarkIndex: number }} Sample */
 /** @typedef {{ median: number, min: number, max: number }} Spread */

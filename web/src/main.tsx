@@ -8,6 +8,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
+import { setAppHydrated } from '@/hooks/use-hydrated';
+import { nextTask } from '@/lib/next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -15,10 +17,10 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 // The router is made only once the page's lazy modules are on its routes: it then starts with the
 // match in hand, instead of running a lazy-loading navigation in the same task as this module's
 // evaluation (the longest main-thread task of a first visit).
-function app() {
+function app(router: ReturnType<typeof createAppRouter>) {
   return (
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </StrictMode>
   );
 }
@@ -26,13 +28,22 @@ function app() {
 // Public pages are prerendered at build time (scripts/build/prerender.mjs); the rest start empty.
 // No top-level await here: it turns off Rolldown's merging of common chunks, and the first visit
 // then fetched some 25 tiny modules one by one. Hydrating as a transition lets React yield to the
-// browser every few milliseconds instead of holding a cheap phone's main thread for the whole tree.
+// browser every few milliseconds instead of holding a cheap phone's main thread for the whole tree;
+// the steps before it (the page's modules, the router) each run in a task of their own.
 if (container.hasChildNodes()) {
-  void resolveLazyRoutes(window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app());
-    }),
-  );
+  void resolveLazyRoutes(window.location.pathname)
+    .then(nextTask)
+    .then(() => {
+      const router = createAppRouter();
+      return nextTask().then(() => router);
+    })
+    .then((router) =>
+      startTransition(() => {
+        hydrateRoot(container, app(router));
+      }),
+    );
 } else {
-  createRoot(container).render(app());
+  // Nothing to match: client-only parts render from the first render.
+  setAppHydrated(true);
+  createRoot(container).render(app(createAppRouter()));
 }

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useRouteDocumentHead } from '@/app/hooks/use-route-document-head';
 import { useSessionBoot } from '@/app/hooks/use-session-boot';
 import { SessionStateMarker } from '@/app/session-state-marker';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { setAppHydrated, useHydrated } from '@/hooks/use-hydrated';
 import { usePathnameChange } from '@/hooks/use-pathname-change';
 import { focusMainHeading } from '@/lib/focus';
 import { dispatchStorageUpdate } from '@/lib/storage-signal';
@@ -30,7 +30,10 @@ export function AppRoot() {
   const toasterRequested = useToasterRequested();
   // Marks the moment the prerendered page becomes interactive (clicks before it are lost); the
   // end-to-end tests wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(() => {
+    setAppHydrated(true);
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   useRouteDocumentHead();
   // Firebase Auth and the API client load after this first render (JavaScript budget,
   // docs/decisions.md).

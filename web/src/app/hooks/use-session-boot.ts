@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { startSession } from '@/features/auth/lib/session-boot';
+import { inNextTask } from '@/lib/next-task';
 
 /** Never wait longer than this for a page to appear (a failed navigation must not block). */
 const SHOWN_TIMEOUT_MS = 2000;
@@ -45,12 +46,16 @@ export function useSessionBoot(): void {
         }, SHOWN_TIMEOUT_MS);
       });
 
-    startSession({
-      navigate: async (to, options) => {
-        await navigate(to, options);
-        await whenShown(to);
-      },
-      currentPath: () => shownPath.current,
-    });
+    // Its own task: it updates the session store, and a store update made inside hydration's
+    // effects re-renders the header in the same task as all of them.
+    return inNextTask(() =>
+      startSession({
+        navigate: async (to, options) => {
+          await navigate(to, options);
+          await whenShown(to);
+        },
+        currentPath: () => shownPath.current,
+      }),
+    );
   }, [navigate]);
 }

@@ -9,6 +9,7 @@ import {
   eventsSeedHtml,
   type EventsSeed,
 } from '@/features/events/lib/events-seed';
+import { setAppHydrated } from '@/hooks/use-hydrated';
 import { noteEventsChanged } from '@/lib/events-freshness';
 import { apiCalls, mockApi } from '@/test/mock-api';
 
@@ -74,6 +75,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setAppHydrated(false);
   vi.useRealTimers();
   sessionStorage.clear();
   document.body.replaceChildren();
@@ -126,6 +128,7 @@ describe('EventsPage hydrating the server-rendered list', () => {
       'beforeend',
       eventsSeedHtml(seedOf([camp], NOW.toISOString())),
     );
+    setAppHydrated(true);
     render(page(null));
     expect(screen.getByText('Loading events…')).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toEqual(['Poomsae Open']));

@@ -6,6 +6,7 @@ import type { ApiGalleryItem } from '@contracts/gallery';
 import { gallerySeed, gallerySeedHtml, type GallerySeed } from '@contracts/gallery-seed';
 import { GalleryPage } from '@/features/gallery/components/gallery-page';
 import { GallerySeedContext } from '@/features/gallery/lib/gallery-seed';
+import { setAppHydrated } from '@/hooks/use-hydrated';
 
 // The gallery as functions/src/gallery-page.ts serves it: rendered on the server with the public
 // items, then hydrated in the browser from the data block — same markup, no API call, and the
@@ -64,7 +65,10 @@ const tileTitles = () =>
   [...document.querySelectorAll('.gallery-tile__title')].map((title) => title.textContent);
 
 beforeEach(() => fetchGallery.mockReset());
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  setAppHydrated(false);
+});
 
 describe('GalleryPage hydrating the server-rendered items', () => {
   it('renders every item with its size, the first row eager, the hero drawing first', () => {
@@ -120,6 +124,7 @@ describe('GalleryPage hydrating the server-rendered items', () => {
   it('a later visit in the same app loads the items itself', async () => {
     fetchGallery.mockResolvedValue([item('later', 'Later')]);
     document.body.insertAdjacentHTML('beforeend', gallerySeedHtml(gallerySeed(items)));
+    setAppHydrated(true);
     render(page(null));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the pictures');
     expect(await screen.findByRole('button', { name: 'Later' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { sampleEventTemplates } from '@/lib/events/sample-events-content';
 import { sampleEvents } from '@/lib/events/sample-events';
 import { upcomingEventsView, type UpcomingEventsView } from '@/features/home/lib/upcoming-events';
+import { nextTask } from '@/lib/next-task';
 
 // The call and its schemas (the API client, zod) are fetched once the page is interactive.
 const loadUpcomingEventsApi = () => import('@/features/home/api/upcoming-events-api');
@@ -16,7 +17,9 @@ export function useUpcomingEvents(): UpcomingEventsView {
   useEffect(() => {
     const controller = new AbortController();
     const samples = () => sampleEvents(sampleEventTemplates, new Date());
-    loadUpcomingEventsApi()
+    // After hydration's effects, in a task of its own (lib/next-task).
+    nextTask()
+      .then(loadUpcomingEventsApi)
       .then(({ fetchUpcomingEvents }) => fetchUpcomingEvents(controller.signal))
       .then(
         (answer) => setView(upcomingEventsView(answer, samples)),
