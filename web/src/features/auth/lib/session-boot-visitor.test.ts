@@ -31,9 +31,10 @@ afterEach(() => {
 });
 
 describe('session boot for a visitor with nothing stored', () => {
-  it('is signed out at once and never loads Firebase on its own', async () => {
+  it('is signed out straight away and never loads Firebase on its own', async () => {
     const { startSession, sessionStore, watchIdToken } = await freshBoot();
     startSession(navigator);
+    await vi.advanceTimersByTimeAsync(0);
     expect(sessionStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
     await vi.runAllTimersAsync();
     expect(watchIdToken).not.toHaveBeenCalled();

@@ -67,7 +67,13 @@ export function startSession(navigatorFromApp: SessionNavigator): void {
   // A visitor with no session stored is signed out. The Firebase SDK, the largest script of the
   // site, then loads only when a form needs it (connectSession) or when another tab signs in;
   // loading it on every page cost most of the main-thread time of a public page on a phone.
-  sessionStore.set({ status: 'signed-out', user: null });
+  // Said in a task of its own: the header re-renders for it, and this task already waited for the
+  // browser to load the page's storage (its first read does).
+  setTimeout(() => {
+    if (sessionStore.getSnapshot().status === 'loading') {
+      sessionStore.set({ status: 'signed-out', user: null });
+    }
+  }, 0);
   const onStorage = (event: StorageEvent) => {
     if (!event.key?.startsWith('firebase:authUser:')) return;
     window.removeEventListener('storage', onStorage);

@@ -12,7 +12,8 @@ interface DrawSummaryProps {
 
 /**
  * What the draw made: how many divisions and bouts, the seed and the entries hash (the proof
- * anyone can re-run), and the ways on: the public brackets and the officials' scoring screen.
+ * anyone can re-run), and the way to the public brackets (the officials' scoring screen is among
+ * the office's own links on the page, drawn or not).
  * The heading takes focus after a draw, so the office hears the result.
  */
 export const DrawSummary = forwardRef<HTMLHeadingElement, DrawSummaryProps>(function DrawSummary(
@@ -47,12 +48,6 @@ export const DrawSummary = forwardRef<HTMLHeadingElement, DrawSummaryProps>(func
       <p className="championship-panel__actions">
         <Link className="button button--secondary" to={pagePath('eventBrackets', { eventId })}>
           {copy.publicBrackets}
-        </Link>
-        <Link
-          className="button button--secondary"
-          to={pagePath('championshipScoring', { eventId })}
-        >
-          {copy.scoring}
         </Link>
       </p>
     </div>

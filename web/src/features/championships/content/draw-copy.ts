@@ -41,7 +41,6 @@ export const drawCopy = {
   proofNote:
     'With the seed and the entries, anyone can run the draw again on the public brackets page and see that it checks out.',
   publicBrackets: 'See the public brackets',
-  scoring: 'Open the scoring screen',
   redraw: 'Redraw…',
   redrawLabel: 'Redraw every division',
   redrawPoints: [
