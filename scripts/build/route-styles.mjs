@@ -13,22 +13,26 @@ import { linkOneStylesheet } from './page-stylesheet.mjs';
 
 /**
  * The route module of `page` and every module it imports statically, in Vite's build manifest:
- * their script files (the route's own first) and their CSS files.
+ * their script files, each after the modules it imports (the route's own last: the app evaluates
+ * them in this order, one per task) and their CSS files (the route's own first).
  * @param {Record<string, ManifestChunk>} manifest @param {BuildPage} page
  */
 function routeChunks(manifest, page) {
   const key = page.file;
   if (!manifest[key]) throw new Error(`No chunk for ${key} (${page.path}) in the Vite manifest`);
   /** @type {Set<string>} */
+  const seen = new Set();
+  /** @type {Set<string>} */
   const scripts = new Set();
   /** @type {Set<string>} */
   const styles = new Set();
   const visit = (/** @type {string} */ chunkKey) => {
     const chunk = manifest[chunkKey];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    scripts.add(chunk.file);
   };
   visit(key);
   return { scripts, styles };
@@ -58,9 +62,11 @@ export function routeStylesLinker(distDir, base) {
 }
 
 /**
- * The URLs of the scripts a page's route needs (its module and its static imports), for the app's
- * starter to preload after the first paint (app-start.mjs) while the app's entry downloads: the
- * route module is otherwise only requested once the entry has run, a second round of downloads.
+ * The URLs of the scripts a page's route needs (its module and its static imports, each after what
+ * it imports), for the app's starter to preload after the first paint (app-start.mjs) while the
+ * app's entry downloads: the route module is otherwise only requested once the entry has run, a
+ * second round of downloads. The app then evaluates them in this order, one per task
+ * (web/src/app/route-modules.ts).
  * @param {string} distDir @param {string} base
  * @returns {(page: BuildPage) => string[]}
  */

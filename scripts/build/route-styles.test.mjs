@@ -81,11 +81,11 @@ describe('routeStylesLinker', () => {
 });
 
 describe('routeScriptsFinder', () => {
-  it("lists the route's module first, then each module it imports statically, once", () => {
+  it("lists each module the route imports statically once, after its own imports, the route's last", () => {
     expect(routeScriptsFinder(dir, '/mr/')(page)).toEqual([
-      '/mr/assets/programs-1.js',
-      '/mr/assets/shared-1.js',
       '/mr/assets/cards-1.js',
+      '/mr/assets/shared-1.js',
+      '/mr/assets/programs-1.js',
     ]);
   });
 

@@ -7,6 +7,7 @@ import '@/styles/cards.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { evaluateInTurn, startersRouteModules } from '@/app/route-modules';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
 import { setAppHydrated } from '@/hooks/use-hydrated';
 import { nextTask } from '@/lib/next-task';
@@ -29,9 +30,10 @@ function app(router: ReturnType<typeof createAppRouter>) {
 // No top-level await here: it turns off Rolldown's merging of common chunks, and the first visit
 // then fetched some 25 tiny modules one by one. Hydrating as a transition lets React yield to the
 // browser every few milliseconds instead of holding a cheap phone's main thread for the whole tree;
-// the steps before it (the page's modules, the router) each run in a task of their own.
+// the steps before it (each of the page's modules, the router) run in tasks of their own.
 if (container.hasChildNodes()) {
-  void resolveLazyRoutes(window.location.pathname)
+  void evaluateInTurn(startersRouteModules())
+    .then(() => resolveLazyRoutes(window.location.pathname))
     .then(nextTask)
     .then(() => {
       const router = createAppRouter();
