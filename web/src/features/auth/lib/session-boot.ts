@@ -2,6 +2,7 @@ import type { SessionRuntime } from '@/features/auth/lib/session-runtime';
 import { sessionStore } from '@/features/auth/lib/session-store';
 import { readCachedUser } from '@/features/auth/lib/user-cache';
 import type { SessionNavigator } from '@/features/auth/types';
+import { inNextTask } from '@/lib/next-task';
 
 // The part of the session in the initial bundle: it shows the cached name at once and schedules the
 // rest (Firebase, API client) for when the browser is idle after the first paint.
@@ -69,11 +70,11 @@ export function startSession(navigatorFromApp: SessionNavigator): void {
   // loading it on every page cost most of the main-thread time of a public page on a phone.
   // Said in a task of its own: the header re-renders for it, and this task already waited for the
   // browser to load the page's storage (its first read does).
-  setTimeout(() => {
+  inNextTask(() => {
     if (sessionStore.getSnapshot().status === 'loading') {
       sessionStore.set({ status: 'signed-out', user: null });
     }
-  }, 0);
+  });
   const onStorage = (event: StorageEvent) => {
     if (!event.key?.startsWith('firebase:authUser:')) return;
     window.removeEventListener('storage', onStorage);
