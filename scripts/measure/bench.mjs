@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run bench`: Lighthouse performance (mobile defaults: a mid-range phone, slow 4G, simulated
-// throttling) on every public page, several runs each, reported as the median and the spread.
+// throttling) on every public page (the prerendered ones, and an event's page and brackets of the
+// demo data), several runs each, reported as the median and the spread.
 // Performance depends on how busy the machine is, so this is a benchmark and not part of `npm test`
 // (docs/decisions.md); with --enforce it becomes a gate for a quiet machine. A page whose app never
 // hydrates is not scored and always fails the run (scripts/measure/bench-verdict.mjs). Lighthouse's
@@ -18,6 +19,7 @@ import { launchPlaywrightChromium, withDebuggableChromium } from './chromium.mjs
 import { hostingUrl, rootDir } from '../lib/config.mjs';
 import { measurePage } from './lighthouse-run.mjs';
 import { prerenderedPaths } from '../lib/built-pages.mjs';
+import { demoDataPagePaths } from './data-page-paths.mjs';
 import { pagesThatNeverHydrate } from './hydration-check.mjs';
 import { benchVerdict } from './bench-verdict.mjs';
 import { inpScenarios, measureInp } from './inp-run.mjs';
@@ -44,7 +46,7 @@ const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 const base = String(values['base-url']).replace(/\/$/, '');
 const outFile = resolve(rootDir, String(values.out));
-const paths = positionals.length ? positionals : prerenderedPaths();
+const paths = positionals.length ? positionals : [...prerenderedPaths(), ...demoDataPagePaths()];
 
 /** @param {number[]} numbers @returns {Spread} */
 function spread(numbers) {
