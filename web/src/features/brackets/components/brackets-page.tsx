@@ -23,17 +23,19 @@ export function BracketsPage({ eventId }: { eventId: string }) {
       <p className="brackets__event">
         {title && <Link to={pagePath('eventDetail', { eventId })}>{copy.event(title)}</Link>}
       </p>
-      {load.state === 'loading' && <Spinner label={copy.loading} />}
-      {load.state === 'failed' && (
-        <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />
-      )}
-      {load.state === 'not-drawn' && <p className="brackets__not-drawn">{copy.notDrawn}</p>}
-      {load.state === 'loaded' && (
-        <>
-          <LiveNote brackets={load.brackets} news={load.news} />
-          <BracketsBody brackets={load.brackets} />
-        </>
-      )}
+      <div className="brackets__state">
+        {load.state === 'loading' && <Spinner label={copy.loading} />}
+        {load.state === 'failed' && (
+          <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />
+        )}
+        {load.state === 'not-drawn' && <p className="brackets__not-drawn">{copy.notDrawn}</p>}
+        {load.state === 'loaded' && (
+          <>
+            <LiveNote brackets={load.brackets} news={load.news} />
+            <BracketsBody brackets={load.brackets} />
+          </>
+        )}
+      </div>
     </PageIntro>
   );
 }
