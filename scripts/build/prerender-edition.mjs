@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { rootDir } from '../lib/config.mjs';
 import { appStarter } from './app-start.mjs';
 import { PAGE_FUNCTIONS } from './hosting-rewrites.mjs';
-import { routeScriptsFinder, routeStylesLinker } from './route-styles.mjs';
+import { readManifest, routeScriptsFinder, routeStylesLinker } from './route-styles.mjs';
 import { loadServerEntry } from './server-entry.mjs';
 
 /**
@@ -44,8 +44,9 @@ export async function prerenderEdition(locale, pathPrefix) {
   if (!descriptionTag.test(template)) throw new Error(`${distDir}/index.html has no description`);
   // The empty shell, before prerendering replaces index.html with the home page.
   copyFileSync(join(distDir, 'index.html'), join(distDir, 'app.html'));
-  const linkRouteStyles = routeStylesLinker(distDir, base);
-  const routeScripts = routeScriptsFinder(distDir, base);
+  const manifest = readManifest(distDir);
+  const linkRouteStyles = routeStylesLinker(distDir, base, manifest);
+  const routeScripts = routeScriptsFinder(distDir, base, manifest);
   // Prerendered pages (and the function templates that are rendered too) start the app after
   // their first paint; app.html, copied above, keeps Vite's tags.
   const startAfterPaint = appStarter(distDir, base);

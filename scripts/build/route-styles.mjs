@@ -38,16 +38,18 @@ function routeChunks(manifest, page) {
   return { scripts, styles };
 }
 
-/** @param {string} distDir @returns {Record<string, ManifestChunk>} */
-const readManifest = (distDir) =>
+/**
+ * An edition's Vite build manifest, read once by the build and given to both functions below.
+ * @param {string} distDir @returns {Record<string, ManifestChunk>}
+ */
+export const readManifest = (distDir) =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 
 /**
  * The linker of one edition's build: `distDir` holds its manifest, `base` prefixes its assets.
- * @param {string} distDir @param {string} base
+ * @param {string} distDir @param {string} base @param {Record<string, ManifestChunk>} [manifest]
  */
-export function routeStylesLinker(distDir, base) {
-  const manifest = readManifest(distDir);
+export function routeStylesLinker(distDir, base, manifest = readManifest(distDir)) {
   /**
    * `html` with the page's stylesheets and the shell's as one render-blocking stylesheet
    * (page-stylesheet.mjs).
@@ -67,10 +69,9 @@ export function routeStylesLinker(distDir, base) {
  * app's entry downloads: the route module is otherwise only requested once the entry has run, a
  * second round of downloads. The app then evaluates them in this order, one per task
  * (web/src/app/route-modules.ts).
- * @param {string} distDir @param {string} base
+ * @param {string} distDir @param {string} base @param {Record<string, ManifestChunk>} [manifest]
  * @returns {(page: BuildPage) => string[]}
  */
-export function routeScriptsFinder(distDir, base) {
-  const manifest = readManifest(distDir);
+export function routeScriptsFinder(distDir, base, manifest = readManifest(distDir)) {
   return (page) => [...routeChunks(manifest, page).scripts].map((file) => `${base}${file}`);
 }
