@@ -7,6 +7,7 @@ export { createEnrollment } from './create-enrollment';
 export { eventPage } from './event-page';
 export { eventsPage } from './events-page';
 export { galleryPage } from './gallery-page';
+export { bracketsPage } from './brackets-page';
 export { sitemap } from './sitemap';
 export { notFoundPage } from './not-found-page';
 export { retention } from './privacy/retention-schedule';

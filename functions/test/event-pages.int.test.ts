@@ -18,6 +18,8 @@ const UPDATED = '2026-11-20T10:15:30Z';
 
 let seeded: DemoEventDocument[] = [];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The content of `<meta {attribute}="{key}" content="…">` in raw HTML, still escaped. */
 function metaContent(html: string, attribute: 'name' | 'property', key: string) {
   return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -71,9 +73,25 @@ describe('GET /events/{id}', () => {
       startDate: expect.stringContaining(event.date.startDate),
       location: { '@type': 'Place', address: { addressLocality: event.location.city } },
     });
-    // The same shell the SPA starts from: its scripts, an empty root to render into.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
-    expect(html).toContain('<div id="root"></div>');
+    // The page rendered with the event by the web app's own server entry: its heading, its facts,
+    // the event's data block the app hydrates with, and the starter that loads the app after the
+    // first paint.
+    expect(html).toMatch(
+      new RegExp(`<h1 id="page-heading"[^>]*>${escapeRegExp(escapeHtml(event.title))}</h1>`),
+    );
+    expect(html).toContain(escapeHtml(event.location.city));
+    const seed = /<script type="application\/json" id="event-seed">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(seed ?? '{}')).toMatchObject({
+      event: { id: CHAMPIONSHIP, title: event.title },
+    });
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/app-start-[^"]+\.js" data-app-entry=/,
+    );
+    expect(html).not.toContain('<div id="root"></div>');
+    // One schema.org block: the page's, not a second copy in the head.
+    expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
   });
 
   it('escapes a title with markup and quotes', async () => {
@@ -86,6 +104,9 @@ describe('GET /events/{id}', () => {
     const html = await response.text();
     expect(html).not.toContain("<script>alert('x')");
     expect(metaContent(html, 'property', 'og:title')).toContain('&lt;script&gt;');
+    // Rendered into the page and its data block, escaped in both.
+    expect(html).toContain('&lt;script&gt;alert(');
+    expect(html).toMatch(/id="event-seed">[^<]*\\u003cscript/);
   });
 
   it("answers an unknown id with 404 and the 'Event Not Found' page", async () => {
@@ -93,7 +114,9 @@ describe('GET /events/{id}', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Event Not Found');
+    // The shell the app starts from at once, to show 'Event Not Found' itself.
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
     expect(metaContent(html, 'name', 'robots')).toBe('noindex');
   });
 
@@ -110,7 +133,11 @@ describe('GET /mr/events/{id}', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<html lang="mr"/);
-    expect(html).toMatch(/<script type="module" crossorigin src="\/mr\/assets\/index-[^"]+\.js"/);
+    expect(html).toMatch(/data-app-entry="\/mr\/assets\/index-[^"]+\.js"/);
+    // Rendered in Marathi: the page's own words around the event.
+    expect(html).toMatch(/<h1 id="page-heading"[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain('सर्व कार्यक्रमांकडे परत');
+    expect(html).toContain('id="event-seed"');
     const title = metaContent(html, 'property', 'og:title') ?? '';
     expect(title).toMatch(/ · महाराष्ट्र तायक्वांदो असोसिएशन$/);
     expect(metaContent(html, 'property', 'og:url')).toMatch(

@@ -16,9 +16,10 @@ export const editionShell = (/** @type {string} */ prefix) => `${prefix}${SPA_SH
 export const FUNCTIONS_REGION = 'asia-south1';
 
 /**
- * Pages a function answers, by registry path, in every edition: the event page, whose shell gets
- * the event's title and share tags in its <head> in the edition's language (functions/src/
- * event-page.ts), the events list, rendered with its events so the cards arrive with the page
+ * Pages a function answers, by registry path, in every edition: the event page, rendered with the
+ * event and its title and share tags in its <head> in the edition's language (functions/src/
+ * event-page.ts), a championship's brackets, rendered with the draw (functions/src/
+ * brackets-page.ts), the events list, rendered with its events so the cards arrive with the page
  * (functions/src/events-page.ts), and the gallery, rendered with its public pictures (functions/
  * src/gallery-page.ts). A rendered page is prerendered into its function's template, not into
  * web/dist, where Hosting would serve the file before the rewrite.
@@ -26,6 +27,7 @@ export const FUNCTIONS_REGION = 'asia-south1';
  */
 export const PAGE_FUNCTIONS = {
   '/events/:eventId': 'eventPage',
+  '/events/:eventId/brackets': 'bracketsPage',
   '/events': 'eventsPage',
   '/gallery': 'galleryPage',
 };

@@ -32,7 +32,7 @@ const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 export async function prerenderEdition(locale, pathPrefix) {
   const { entry, ssrDir } = await loadServerEntry(locale);
   const { renderPage, buildPages, prerenderProblems, documentLang, fillShellHead } = entry;
-  const { EMPTY_ROOT, templateFile } = entry;
+  const { EMPTY_ROOT, templateFile, functionTemplateFile } = entry;
   const distDir = join(rootDistDir, pathPrefix);
   /** The edition's base URL, as its Vite build prefixes its assets. */
   const base = `${pathPrefix}/`;
@@ -82,7 +82,7 @@ export async function prerenderEdition(locale, pathPrefix) {
       routeScripts(page),
     );
     if (served) {
-      functionTemplates.push({ file, html });
+      functionTemplates.push({ file: functionTemplateFile(page.path), html });
       return;
     }
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
@@ -98,6 +98,15 @@ export async function prerenderEdition(locale, pathPrefix) {
     // cleanUrls: Hosting serves /programs from programs.html (and /mr from mr/index.html).
     await prerender(page, path, path === '/' ? 'index.html' : templateFile(path));
   }
+
+  // A page a function renders whose address holds a parameter (an event's page) has nothing to
+  // render here: its template is the shell with the page's stylesheet and starter, its <head> left
+  // for the function to write (the event's title and share tags).
+  for (const page of buildPages.filter((page) => !page.prerender && PAGE_FUNCTIONS[page.path]))
+    functionTemplates.push({
+      file: functionTemplateFile(page.path),
+      html: startAfterPaint(linkRouteStyles(template, page), routeScripts(page)),
+    });
 
   // Hosting answers every path that is neither a file nor a rewrite with the root's 404.html and
   // status 404 (one for the whole site). It hydrates like any prerendered page: at whatever

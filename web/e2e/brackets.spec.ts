@@ -112,7 +112,29 @@ test('a visitor’s open bracket shows a scored bout without a reload', async ({
   ).toBeVisible();
 });
 
+test('the page comes with its brackets, at the division of its address', async ({ browser }) => {
+  // JavaScript off: what a phone paints before the app runs (functions/src/brackets-page.ts).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(bracketsPath());
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Brackets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Event: Bracket Cup ${stamp}` })).toBeVisible();
+  await expect(page.getByLabel('Division')).toHaveValue(division.id);
+  const bout = division.matches.find((m) => m.round === 1 && m.red && m.blue);
+  await expect(page.locator(`[data-bout="${bout?.id ?? ''}"]`)).toContainText(
+    bout?.red?.athleteName ?? '?',
+  );
+  await context.close();
+});
+
 test('“Check this draw” says it checks out, and the page passes axe', async ({ page }) => {
+  // The app takes over the page it came with: no mismatch, no error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto(bracketsPath());
   await page.getByRole('button', { name: 'Check this draw' }).click();
   await expect(page.getByText('This draw checks out.')).toBeVisible();
@@ -120,6 +142,7 @@ test('“Check this draw” says it checks out, and the page passes axe', async 
     page.getByText(/^The 8 entries of 2 divisions give the published fingerprint/),
   ).toBeVisible();
   await expectNoViolations(page);
+  expect(errors).toEqual([]);
 });
 
 test('at 360 px one round at a time, no sideways scrolling, axe clean', async ({ page }) => {

@@ -120,8 +120,11 @@ test.describe('event page', () => {
   test("shows 'Event Not Found' when the API is down and the id is not a sample's", async ({
     page,
   }) => {
+    // Reached from the events list, so the app loads the event itself (a page loaded from its
+    // address comes with its event: event-server-render.spec.ts).
+    await page.goto('/events');
     await cutEventCalls(page);
-    await page.goto(`/events/${SEEDED_ID}`);
+    await page.getByRole('main').getByRole('link', { name: SEEDED_TITLE }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible({
       timeout: FALLBACK_TIMEOUT,
     });

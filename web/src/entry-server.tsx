@@ -30,10 +30,17 @@ import {
 } from '@/lib/i18n/locales';
 import type { JsonLd } from '@/lib/json-ld';
 import { readEventList } from '@/features/events/lib/event-list';
+import { EventSeedContext } from '@/features/events/lib/event-seed';
 import { EventsSeedContext } from '@/features/events/lib/events-seed';
 import { GallerySeedContext } from '@/features/gallery/lib/gallery-seed';
+import { BracketsSeedContext } from '@/features/brackets/lib/brackets-seed';
 
-export { EMPTY_ROOT, eventsSeedHtml, templateFile } from '@contracts/web-shell';
+export {
+  EMPTY_ROOT,
+  eventsSeedHtml,
+  functionTemplateFile,
+  templateFile,
+} from '@contracts/web-shell';
 /** The one head writer, for the build's prerendering (plain JavaScript, no TypeScript). */
 export { fillShellHead } from '@contracts/head-tags';
 
@@ -117,10 +124,14 @@ export function eventsSeed(items: readonly unknown[], readAt: Date): EventsSeed 
   return { readAt: readAt.toISOString(), events: readEventList(items) };
 }
 
-/** Renders the page at `pathname`, a router path (`/programs`), in this build's language. */
-export async function renderPage(pathname: string, data: RenderData = {}): Promise<RenderedPage> {
-  const address = appHref(pathname);
-  await resolveLazyRoutes(address);
+/**
+ * Renders the page at `location`, a router path (`/programs`) with its query if it has one (a
+ * bracket's `?division=`, which the page shows), in this build's language.
+ */
+export async function renderPage(location: string, data: RenderData = {}): Promise<RenderedPage> {
+  const address = appHref(location);
+  const pathname = location.split('?')[0] ?? location;
+  await resolveLazyRoutes(appHref(pathname));
   const handler = createStaticHandler(routes, { basename: routerBasename });
   const context = await handler.query(new Request(`http://prerender.local${address}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
@@ -129,9 +140,13 @@ export async function renderPage(pathname: string, data: RenderData = {}): Promi
   // has no loaders, so the client needs none.
   const html = renderToString(
     <EventsSeedContext.Provider value={data.eventsSeed ?? null}>
-      <GallerySeedContext.Provider value={data.gallerySeed ?? null}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </GallerySeedContext.Provider>
+      <EventSeedContext.Provider value={data.eventSeed ?? null}>
+        <GallerySeedContext.Provider value={data.gallerySeed ?? null}>
+          <BracketsSeedContext.Provider value={data.bracketsSeed ?? null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </BracketsSeedContext.Provider>
+        </GallerySeedContext.Provider>
+      </EventSeedContext.Provider>
     </EventsSeedContext.Provider>,
   );
   const handles = context.matches.map((match) => match.route.handle);

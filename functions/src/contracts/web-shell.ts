@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BracketsSeed } from './brackets-seed';
 import type { Event } from './event';
 import type { GallerySeed } from './gallery-seed';
 import type { fillShellHead, HeadAlternate } from './head-tags';
@@ -28,6 +29,13 @@ export const WEB_SHELL_FILES = {
  * <head> filled and its root left empty for the rendered page.
  */
 export const templateFile = (path: string): string => `${path.slice(1)}.html`;
+
+/**
+ * The file in functions/web-shell/ of the template of the page at registry path `path`: flat, a
+ * parameter's colon dropped, so `/events/:eventId` is events-eventId.html and /events events.html.
+ */
+export const functionTemplateFile = (path: string): string =>
+  `${path.slice(1).replace(/\/:?/g, '-')}.html`;
 
 /** The shell's root element, empty until a page is rendered into it. */
 export const EMPTY_ROOT = '<div id="root"></div>';
@@ -109,13 +117,29 @@ export function eventsSeedHtml(seed: EventsSeed): string {
   return jsonDataBlock('application/json', { ...seed }, `id="${EVENTS_SEED_ID}"`);
 }
 
+/** The event an event's page (/events/{id}) is rendered with, as GET /api/events/{id} has it. */
+export interface EventSeed {
+  event: Event;
+}
+
+/** The id of an event page's data block, after the page's root. */
+export const EVENT_SEED_ID = 'event-seed';
+
+/** The event as the data block its page hydrates with: JSON, never executed. */
+export function eventSeedHtml(seed: EventSeed): string {
+  return jsonDataBlock('application/json', { ...seed }, `id="${EVENT_SEED_ID}"`);
+}
+
 /**
- * What a page is rendered with besides its address: the events page's list, or the gallery's
- * public items (their schema, id and writer: contracts/gallery-seed.ts), on request.
+ * What a page is rendered with besides its address: the events page's list, an event's page its
+ * event, the gallery's public items or a championship's brackets (their schemas, ids and writers:
+ * contracts/gallery-seed.ts, contracts/brackets-seed.ts), on request.
  */
 export interface RenderData {
   eventsSeed?: EventsSeed;
+  eventSeed?: EventSeed;
   gallerySeed?: GallerySeed;
+  bracketsSeed?: BracketsSeed;
 }
 
 export interface RenderedPage {
@@ -133,10 +157,13 @@ export interface WebRenderer {
   eventsSeed(items: readonly unknown[], readAt: Date): EventsSeed;
   eventsSeedHtml(seed: EventsSeed): string;
   /**
-   * Renders the page at `pathname`, a router path (`/programs`), in the build's language. A page
-   * function needs only its markup.
+   * Renders the page at `pathname`, a router path (`/programs`), in the build's language: its
+   * markup and, for a page whose template leaves the <head> to its function, its head.
    */
-  renderPage(pathname: string, data?: RenderData): Promise<Pick<RenderedPage, 'html'>>;
+  renderPage(
+    pathname: string,
+    data?: RenderData,
+  ): Promise<Pick<RenderedPage, 'html' | 'title' | 'description' | 'headTags'>>;
 }
 
 /** A page of the registry as the build scripts see it (web/dist/.vite/pages.json). */
@@ -172,4 +199,5 @@ export interface ServerEntry extends WebRenderer {
   fillShellHead: typeof fillShellHead;
   EMPTY_ROOT: typeof EMPTY_ROOT;
   templateFile: typeof templateFile;
+  functionTemplateFile: typeof functionTemplateFile;
 }

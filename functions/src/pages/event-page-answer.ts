@@ -1,6 +1,8 @@
 import type { Event } from '../contracts/event';
-import { fillPageHead } from '../contracts/head-tags';
+import { fillPageHead, type PageHead } from '../contracts/head-tags';
+import { eventSeedHtml } from '../contracts/web-shell';
 import { isPlausibleDocumentId } from '../db/document-id';
+import { fillRoot, type RenderedPageBuild } from './data-page-answer';
 import { editionOfPath, pathInEdition, type TranslatedEdition } from './editions';
 import { eventHead, eventNotFoundHead } from './event-head';
 import {
@@ -28,16 +30,22 @@ export interface EventPageDeps {
   findEvent: (id: string) => Promise<Event | undefined>;
   /** The English build's shell and facts, or a translated edition's. */
   loadShell: (edition: TranslatedEdition | null) => Promise<WebShell>;
-  /** Told about failures that turn into a 503. */
+  /**
+   * The edition's template of the event page (its stylesheet and starter, the <head> left to
+   * write) and its server entry.
+   */
+  loadBuild: (edition: TranslatedEdition | null) => Promise<RenderedPageBuild>;
+  /** Told about failures, whether or not the visitor sees one. */
   report: (message: string, error: unknown) => void;
 }
 
 /**
- * The id in /events/{id} (or /mr/events/{id}), or null for any other path or an id Firestore could
- * not hold.
+ * The id in /events/{id} (or /mr/events/{id}), or with `page` in /events/{id}/{page} (the
+ * brackets), or null for any other path or an id Firestore could not hold.
  */
-export function eventIdFromPath(path: string): string | null {
-  const match = /^\/events\/([^/]+)\/?$/.exec(pathInEdition(path));
+export function eventIdFromPath(path: string, page: '' | 'brackets' = ''): string | null {
+  const pattern = page ? new RegExp(`^/events/([^/]+)/${page}/?$`) : /^\/events\/([^/]+)\/?$/;
+  const match = pattern.exec(pathInEdition(path));
   if (!match?.[1]) return null;
   let id: string;
   try {
@@ -49,9 +57,39 @@ export function eventIdFromPath(path: string): string | null {
 }
 
 /**
+ * The event's page rendered with the event in it and its data block, or null (reported) when it
+ * cannot be. The page's body carries the event's schema.org data (the app keeps it there once it
+ * runs), so the head does not repeat it.
+ */
+async function renderedEventPage(
+  event: Event,
+  head: PageHead,
+  edition: TranslatedEdition | null,
+  deps: EventPageDeps,
+): Promise<string | null> {
+  try {
+    const { template, renderer } = await deps.loadBuild(edition);
+    const seed = { event };
+    const page = await renderer.renderPage(`/events/${encodeURIComponent(event.id)}`, {
+      eventSeed: seed,
+    });
+    return fillRoot(
+      fillPageHead(template, { ...head, jsonLd: undefined }),
+      page.html,
+      eventSeedHtml(seed),
+    );
+  } catch (error) {
+    deps.report('Rendering the event page failed', error);
+    return null;
+  }
+}
+
+/**
  * GET /events/{id} and its twin in each translated edition (/mr/events/{id}, with that edition's
- * shell, title and words): the SPA shell with the event's head (200), with the 'Event Not Found' head
- * (404) or, when Firestore fails, as it is (503) — the app still starts and retries on its own.
+ * build, title and words): the event's page rendered with the event and its head (200), so a phone
+ * paints it with the page; the SPA shell with the 'Event Not Found' head (404) or, when Firestore
+ * fails, as it is (503), where the app starts at once and retries on its own. When the page cannot
+ * be rendered, the shell with the event's head goes out uncached and the app loads the event.
  */
 export async function eventPageAnswer(
   method: string,
@@ -59,9 +97,10 @@ export async function eventPageAnswer(
   deps: EventPageDeps,
 ): Promise<PageAnswer> {
   if (!isReadMethod(method)) return methodNotAllowed();
+  const edition = editionOfPath(path);
   let shell: WebShell;
   try {
-    shell = await deps.loadShell(editionOfPath(path));
+    shell = await deps.loadShell(edition);
   } catch (error) {
     deps.report('The web build (functions/web-shell) could not be read', error);
     return unavailable();
@@ -81,9 +120,9 @@ export async function eventPageAnswer(
       fillPageHead(shell.appHtml, eventNotFoundHead(shell.facts)),
       NOT_FOUND_CACHE,
     );
-  return htmlAnswer(
-    200,
-    fillPageHead(shell.appHtml, eventHead(event, shell.facts)),
-    EVENT_PAGE_CACHE,
-  );
+  const head = eventHead(event, shell.facts);
+  const rendered = await renderedEventPage(event, head, edition, deps);
+  return rendered === null
+    ? htmlAnswer(200, fillPageHead(shell.appHtml, head), NO_STORE)
+    : htmlAnswer(200, rendered, EVENT_PAGE_CACHE);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { renderedPage } from '../testing/web-shell-fixture';
 import type { Event } from '../contracts/event';
 import { EMPTY_ROOT, type EventsSeed, type WebRenderer } from '../contracts/web-shell';
 import {
@@ -26,11 +27,14 @@ function renderer(): WebRenderer {
       (seed: EventsSeed) =>
         `<script type="application/json" id="events-seed">${seed.readAt}</script>`,
     ),
-    renderPage: vi.fn(async (_path: string, data: { eventsSeed?: EventsSeed } = {}) => ({
-      html: data.eventsSeed
-        ? `<ul>${data.eventsSeed.events.map((event) => `<li>${(event as { title: string }).title}</li>`).join('')}</ul>`
-        : '<p>Loading events…</p>',
-    })),
+    renderPage: vi.fn(async (_path: string, data: { eventsSeed?: EventsSeed } = {}) =>
+      renderedPage(
+        data.eventsSeed
+          ? `<ul>${data.eventsSeed.events.map((event) => `<li>${(event as { title: string }).title}</li>`).join('')}</ul>`
+          : '<p>Loading events…</p>',
+        _path,
+      ),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { templateFile, WEB_SHELL_FILES, type WebRenderer } from '../contracts/web-shell';
+import { functionTemplateFile, WEB_SHELL_FILES, type WebRenderer } from '../contracts/web-shell';
 import type { TranslatedEdition } from './editions';
 import type { RenderedPageBuild as EventsPageBuild } from './data-page-answer';
 import { WEB_SHELL_DIR } from './web-shell';
@@ -27,7 +27,7 @@ async function importRenderer(file: string): Promise<WebRenderer> {
 }
 
 /**
- * The template of the page at `pagePath` (a registry path a function renders: /events, /gallery)
+ * The template of the page at `pagePath` (a registry path a function renders: /events, /gallery, /events/:eventId)
  * and the server entry, of the English build or a translated edition.
  */
 export async function loadRenderedPageBuild(
@@ -37,7 +37,7 @@ export async function loadRenderedPageBuild(
 ): Promise<EventsPageBuild> {
   const from = edition ? join(dir, edition) : dir;
   const [template, renderer] = await Promise.all([
-    readFile(join(from, templateFile(pagePath)), 'utf8'),
+    readFile(join(from, functionTemplateFile(pagePath)), 'utf8'),
     importRenderer(join(from, WEB_SHELL_FILES.serverEntry)),
   ]);
   return { template, renderer };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { renderedPage } from '../testing/web-shell-fixture';
 import type { ApiGalleryItem } from '../contracts/gallery';
 import { GALLERY_SEED_ID, type GallerySeed } from '../contracts/gallery-seed';
 import { EMPTY_ROOT, type RenderData, type WebRenderer } from '../contracts/web-shell';
@@ -42,11 +43,14 @@ function renderer(): WebRenderer {
   return {
     eventsSeed: vi.fn(),
     eventsSeedHtml: vi.fn(),
-    renderPage: vi.fn(async (_path: string, data: RenderData = {}) => ({
-      html: data.gallerySeed
-        ? `<ul>${data.gallerySeed.items.map((entry) => `<li>${entry.title}</li>`).join('')}</ul>`
-        : '<p>Loading pictures…</p>',
-    })),
+    renderPage: vi.fn(async (_path: string, data: RenderData = {}) =>
+      renderedPage(
+        data.gallerySeed
+          ? `<ul>${data.gallerySeed.items.map((entry) => `<li>${entry.title}</li>`).join('')}</ul>`
+          : '<p>Loading pictures…</p>',
+        _path,
+      ),
+    ),
   };
 }
 

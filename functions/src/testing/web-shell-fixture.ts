@@ -94,3 +94,13 @@ export function exampleEvent(overrides: Partial<Event> = {}): Event {
     ...overrides,
   };
 }
+
+/** What a stand-in for the server entry's renderPage answers: `html`, and a head of its own. */
+export function renderedPage(html: string, path = '/') {
+  return {
+    html,
+    title: `Rendered ${path}`,
+    description: `The page at ${path}`,
+    headTags: `<link rel="canonical" href="https://mta.example.org${path}" data-page-head />`,
+  };
+}

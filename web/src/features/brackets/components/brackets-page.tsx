@@ -8,6 +8,8 @@ import { LiveNote } from '@/features/brackets/components/live-note';
 import { bracketsCopy as copy, bracketsIntro } from '@/features/brackets/content/brackets-copy';
 import { useEventTitle } from '@/features/brackets/hooks/use-event-title';
 import { useLiveBrackets } from '@/features/brackets/hooks/use-live-brackets';
+import { BracketsSeedContext, readBracketsSeed } from '@/features/brackets/lib/brackets-seed';
+import { useServerSeed } from '@/hooks/use-server-seed';
 import './brackets.css';
 
 /**
@@ -15,15 +17,22 @@ import './brackets.css';
  * date while open, with a check anyone can run that the draw is the one the seed and entries give.
  */
 export function BracketsPage({ eventId }: { eventId: string }) {
-  const { load, retry } = useLiveBrackets(eventId);
-  const title = useEventTitle(eventId);
+  // Rendered by a function with its brackets and title (functions/src/brackets-page.ts).
+  const seed = useServerSeed(BracketsSeedContext, (doc) => readBracketsSeed(doc, eventId));
+  const ours = seed?.eventId === eventId ? seed : null;
+  const { load, retry } = useLiveBrackets(eventId, ours);
+  const title = useEventTitle(eventId, ours);
 
   return (
     <PageIntro copy={bracketsIntro}>
       <p className="brackets__event">
         {title && <Link to={pagePath('eventDetail', { eventId })}>{copy.event(title)}</Link>}
       </p>
-      <div className="brackets__state">
+      <div
+        className={
+          load.state === 'loading' ? 'brackets__state brackets__state--loading' : 'brackets__state'
+        }
+      >
         {load.state === 'loading' && <Spinner label={copy.loading} />}
         {load.state === 'failed' && (
           <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={retry} />

@@ -18,21 +18,36 @@ export type BracketsLoad =
   | { state: 'failed' }
   | { state: 'loaded'; brackets: Brackets; news: NewResult[] };
 
+/** The brackets the server rendered the page with: null before the draw. */
+export interface SeededBrackets {
+  brackets: Brackets | null;
+}
+
+const firstLoad = (seed: SeededBrackets | null): BracketsLoad => {
+  if (!seed) return { state: 'loading' };
+  return seed.brackets
+    ? { state: 'loaded', brackets: seed.brackets, news: [] }
+    : { state: 'not-drawn' };
+};
+
 /**
  * The brackets of a championship, kept up to date while the page is visible: asked again every
  * POLL_MS, at once when the page comes back into view, and no more once every division is decided
  * or the page is hidden. A failed refresh keeps what is shown (a hall's network comes and goes).
+ * A page the server rendered with its brackets (`seed`) shows them and asks at the next poll:
+ * they are the answer of a moment ago.
  */
-export function useLiveBrackets(eventId: string) {
-  const [load, setLoad] = useState<BracketsLoad>({ state: 'loading' });
+export function useLiveBrackets(eventId: string, seed: SeededBrackets | null = null) {
+  const [load, setLoad] = useState<BracketsLoad>(() => firstLoad(seed));
   const [attempt, setAttempt] = useState(0);
   const shown = useRef<Brackets | null>(null);
 
   useEffect(() => {
-    shown.current = null;
+    const fromSeed = attempt === 0 ? seed : null;
+    shown.current = fromSeed?.brackets ?? null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
-    let done = false;
+    let done = shown.current ? championshipDecided(shown.current) : false;
 
     const visible = () => document.visibilityState === 'visible';
     const schedule = () => {
@@ -63,7 +78,8 @@ export function useLiveBrackets(eventId: string) {
       if (visible() && !done) void ask();
       else clearTimeout(timer);
     };
-    void ask();
+    if (fromSeed) schedule();
+    else void ask();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       done = true;
@@ -71,7 +87,7 @@ export function useLiveBrackets(eventId: string) {
       controller?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [eventId, attempt]);
+  }, [eventId, attempt, seed]);
 
   const retry = () => {
     setLoad({ state: 'loading' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '@contracts/event';
 import { EventPage } from '@/features/events/components/event-page';
@@ -114,8 +114,10 @@ describe('EventPage', () => {
     serve({ ...championship, _id: 'quiet', id: 'quiet', description: '' });
     renderEventPage('quiet');
     expect(await screen.findByText('No description available')).toBeInTheDocument();
-    expect(documentHeadOverride()?.description).toBe(
-      'Maharashtra State Championship: 15–16 March 2026, Mumbai, Maharashtra.',
+    await waitFor(() =>
+      expect(documentHeadOverride()?.description).toBe(
+        'Maharashtra State Championship: 15–16 March 2026, Mumbai, Maharashtra.',
+      ),
     );
   });
 

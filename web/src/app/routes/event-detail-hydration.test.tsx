@@ -1,0 +1,102 @@
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Event } from '@contracts/event';
+import { Component as EventDetailRoute } from '@/app/routes/event-detail';
+import { EventSeedContext, eventSeedHtml, type EventSeed } from '@/features/events/lib/event-seed';
+import { setAppHydrated } from '@/hooks/use-hydrated';
+import { noteEventsChanged } from '@/lib/events-freshness';
+import { apiCalls, mockApi } from '@/test/mock-api';
+
+// An event's page as functions/src/event-page.ts serves it: rendered on the server with the
+// event (the route as the app has it, a championship's panels included), then hydrated in the
+// browser from the event's data block — no mismatch, and no second read of the event.
+
+const event = {
+  _id: 'pune-open',
+  id: 'pune-open',
+  title: 'Pune Open',
+  description: 'Kyorugi and poomsae for every age group.',
+  eventType: 'tournament',
+  location: { city: 'Pune', state: 'Maharashtra' },
+  date: { startDate: '2026-12-20' },
+} as Event;
+
+function page(seed: EventSeed | null, path = '/events/pune-open') {
+  const router = createMemoryRouter([{ path: '/events/:eventId', Component: EventDetailRoute }], {
+    initialEntries: [path],
+  });
+  return (
+    <EventSeedContext.Provider value={seed}>
+      <RouterProvider router={router} />
+    </EventSeedContext.Provider>
+  );
+}
+
+/** The server's HTML in the root and the seed's block after it, hydrated as main.tsx does. */
+function hydrate(seed: EventSeed, path?: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(seed, path));
+  document.body.append(container);
+  document.body.insertAdjacentHTML('beforeend', eventSeedHtml(seed));
+  const serverHeading = container.querySelector('h1')?.textContent;
+  render(page(null, path), { container, hydrate: true });
+  return { serverHeading };
+}
+
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
+const eventCalls = () => apiCalls.filter((call) => /^\/events\/pune-open(\?|$)/.test(call.path));
+
+afterEach(() => {
+  setAppHydrated(false);
+  sessionStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe('EventPage hydrating the server-rendered event', () => {
+  it('shows the event at once, matches the server markup, and reads it no second time', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { serverHeading } = hydrate({ event });
+    expect(serverHeading).toBe('Pune Open');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pune Open');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pune Open');
+    expect(screen.getByText('Pune, Maharashtra')).toBeInTheDocument();
+    expect(eventCalls()).toEqual([]);
+    // The schema.org data is in the body from the server's render on, on the canonical origin.
+    const jsonLd = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]?.textContent).toContain('"name":"Pune Open"');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('reads the event afresh when this browser changed an event lately, and shows the answer', async () => {
+    const changedAt = Date.now() - 30_000;
+    noteEventsChanged(changedAt);
+    mockApi({
+      [`GET /events/pune-open?fresh=${changedAt}`]: {
+        status: 200,
+        body: { success: true, data: { ...event, title: 'Pune Open (moved)' } },
+      },
+    });
+    hydrate({ event });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pune Open');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pune Open (moved)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the server's event when that second read fails", async () => {
+    noteEventsChanged(Date.now() - 30_000);
+    hydrate({ event });
+    await settle();
+    await settle();
+    expect(eventCalls()).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pune Open');
+  });
+});
