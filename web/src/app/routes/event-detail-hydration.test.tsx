@@ -1,5 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '@contracts/event';
@@ -8,6 +7,7 @@ import { EventSeedContext, eventSeedHtml, type EventSeed } from '@/features/even
 import { setAppHydrated } from '@/hooks/use-hydrated';
 import { noteEventsChanged } from '@/lib/events-freshness';
 import { apiCalls, mockApi } from '@/test/mock-api';
+import { hydrateAsServed } from '@/test/hydrate-as-served';
 
 // An event's page as functions/src/event-page.ts serves it: rendered on the server with the
 // event (the route as the app has it, a championship's panels included), then hydrated in the
@@ -35,15 +35,10 @@ function page(seed: EventSeed | null, path = '/events/pune-open') {
 }
 
 /** The server's HTML in the root and the seed's block after it, hydrated as main.tsx does. */
-function hydrate(seed: EventSeed, path?: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page(seed, path));
-  document.body.append(container);
-  document.body.insertAdjacentHTML('beforeend', eventSeedHtml(seed));
-  const serverHeading = container.querySelector('h1')?.textContent;
-  render(page(null, path), { container, hydrate: true });
-  return { serverHeading };
-}
+const hydrate = (seed: EventSeed) =>
+  hydrateAsServed(page(seed), page(null), eventSeedHtml(seed), (root) => ({
+    serverHeading: root.querySelector('h1')?.textContent,
+  }));
 
 const settle = () =>
   act(async () => {

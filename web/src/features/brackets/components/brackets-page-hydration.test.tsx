@@ -1,5 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bracketsSeedHtml } from '@contracts/brackets-seed';
@@ -9,6 +8,7 @@ import { BracketsSeedContext, type BracketsSeed } from '@/features/brackets/lib/
 import { setAppHydrated } from '@/hooks/use-hydrated';
 import { apiCalls, mockApi } from '@/test/mock-api';
 import { bracketsOf, juniorDivision } from '@/test/bracket-fixtures';
+import { hydrateAsServed } from '@/test/hydrate-as-served';
 
 // A championship's brackets as functions/src/brackets-page.ts serves them: rendered on the server
 // with the draw and the event's title, then hydrated in the browser from the data block — no
@@ -35,15 +35,10 @@ function page(seed: BracketsSeed | null) {
 }
 
 /** The server's HTML in the root and the seed's block after it, hydrated as main.tsx does. */
-function hydrate(seed: BracketsSeed) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page(seed));
-  document.body.append(container);
-  document.body.insertAdjacentHTML('beforeend', bracketsSeedHtml(seed));
-  const serverText = container.textContent;
-  render(page(null), { container, hydrate: true });
-  return { serverText, container };
-}
+const hydrate = (seed: BracketsSeed) =>
+  hydrateAsServed(page(seed), page(null), bracketsSeedHtml(seed), (root) => ({
+    serverText: root.textContent,
+  }));
 
 const bracketCalls = () => apiCalls.filter((call) => call.path.startsWith(`/events/${EVENT}`));
 

@@ -1,4 +1,3 @@
-import { renderToString } from 'react-dom/server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import {
 import { setAppHydrated } from '@/hooks/use-hydrated';
 import { noteEventsChanged } from '@/lib/events-freshness';
 import { apiCalls, mockApi } from '@/test/mock-api';
+import { hydrateAsServed } from '@/test/hydrate-as-served';
 
 // The events page as functions/src/events-page.ts serves it: rendered on the server with the
 // list, then hydrated in the browser with the same list (the seed) — no mismatch, no API call.
@@ -56,15 +56,10 @@ function page(seed: EventsSeed | null) {
  * The page as the function sends it — the server's HTML in the root, the seed's data block after
  * it — then hydrated as main.tsx does, with no provider.
  */
-function hydrate(seed: EventsSeed) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page(seed));
-  document.body.append(container);
-  document.body.insertAdjacentHTML('beforeend', eventsSeedHtml(seed));
-  const serverTitles = [...container.querySelectorAll('article h3')].map((h) => h.textContent);
-  render(page(null), { container, hydrate: true });
-  return { serverTitles };
-}
+const hydrate = (seed: EventsSeed) =>
+  hydrateAsServed(page(seed), page(null), eventsSeedHtml(seed), (root) => ({
+    serverTitles: [...root.querySelectorAll('article h3')].map((h) => h.textContent),
+  }));
 
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);

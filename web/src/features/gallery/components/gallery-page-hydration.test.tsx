@@ -1,4 +1,3 @@
-import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { gallerySeed, gallerySeedHtml, type GallerySeed } from '@contracts/galle
 import { GalleryPage } from '@/features/gallery/components/gallery-page';
 import { GallerySeedContext } from '@/features/gallery/lib/gallery-seed';
 import { setAppHydrated } from '@/hooks/use-hydrated';
+import { hydrateAsServed } from '@/test/hydrate-as-served';
 
 // The gallery as functions/src/gallery-page.ts serves it: rendered on the server with the public
 // items, then hydrated in the browser from the data block — same markup, no API call, and the
@@ -51,15 +51,10 @@ const page = (seed: GallerySeed | null) => (
 );
 
 /** The server's HTML in a root, the data block after it, then hydrated with no provider. */
-function hydrate(seed: GallerySeed) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page(seed));
-  document.body.append(container);
-  document.body.insertAdjacentHTML('beforeend', gallerySeedHtml(seed));
-  const serverImages = [...container.querySelectorAll('.gallery-tile img')];
-  render(page(null), { container, hydrate: true });
-  return { serverImages };
-}
+const hydrate = (seed: GallerySeed) =>
+  hydrateAsServed(page(seed), page(null), gallerySeedHtml(seed), (root) => ({
+    serverImages: [...root.querySelectorAll('.gallery-tile img')],
+  }));
 
 const tileTitles = () =>
   [...document.querySelectorAll('.gallery-tile__title')].map((title) => title.textContent);
