@@ -1,7 +1,7 @@
 // @ts-check
-// Public pages that are not prerendered, for `npm run bench`: an event's page (its head written
-// by a function, its body rendered by the app) and a championship's brackets (the app's shell).
-// They are public and held to the same targets, so the bench measures them by default, on the
+// Public pages that are not prerendered, for `npm run bench` and the page budgets of `npm test`:
+// an event's page and a championship's brackets, which functions render with their data per
+// request. They are public and held to the same targets, so both measure them by default, on the
 // demo data's championship in both languages.
 import { demoEvents } from '../stack/demo-data.mjs';
 

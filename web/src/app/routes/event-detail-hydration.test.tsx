@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '@contracts/event';
@@ -86,12 +86,37 @@ describe('EventPage hydrating the server-rendered event', () => {
     ).toBeInTheDocument();
   });
 
-  it("keeps the server's event when that second read fails", async () => {
-    noteEventsChanged(Date.now() - 30_000);
+  it("shows 'Event Not Found' when that second read says the event is gone", async () => {
+    // The browser's cached copy of the page, after this browser deleted the event.
+    const changedAt = Date.now() - 30_000;
+    noteEventsChanged(changedAt);
+    mockApi({
+      [`GET /events/pune-open?fresh=${changedAt}`]: {
+        status: 404,
+        body: { success: false, message: 'Event not found' },
+      },
+    });
     hydrate({ event });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Event Not Found' }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the server's event when that second read fails", async () => {
+    const changedAt = Date.now() - 30_000;
+    noteEventsChanged(changedAt);
+    mockApi({
+      [`GET /events/pune-open?fresh=${changedAt}`]: {
+        status: 503,
+        body: { success: false, message: 'Down' },
+      },
+    });
+    hydrate({ event });
+    // The server error is the read's answer (a 503 is not retried here): without the seed, the
+    // page would now say 'Event Not Found', as the id is no sample's.
+    await waitFor(() => expect(eventCalls()).toHaveLength(1));
     await settle();
-    await settle();
-    expect(eventCalls()).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pune Open');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

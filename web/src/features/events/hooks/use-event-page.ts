@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useServerSeed } from '@/hooks/use-server-seed';
 import { eventsRead } from '@/lib/events-freshness';
 import { EventSeedContext, readEventSeed } from '@/features/events/lib/event-seed';
-import { type EventPageState, eventPageState } from '@/features/events/lib/event-page-state';
+import {
+  type EventPageState,
+  eventPageState,
+  saysNoSuchEvent,
+} from '@/features/events/lib/event-page-state';
 
 // The call and its schemas (the API client, zod) are fetched after the page's first render, so
 // they stay out of the route's first chunk.
@@ -34,8 +38,10 @@ export function useEventPage(eventId: string): EventPageState {
         (event) =>
           setState({ id: eventId, view: eventPageState({ ok: true, event }, eventId, new Date()) }),
         (error: unknown) => {
-          // Leaving the page cancels the call; that is not a failure to show.
-          if (controller.signal.aborted || seeded) return;
+          // Leaving the page cancels the call; that is not a failure to show. A page that came
+          // with its event keeps it through a failed second read, unless the server now says the
+          // event is gone (deleted since the page was cached).
+          if (controller.signal.aborted || (seeded && !saysNoSuchEvent(error))) return;
           const view = eventPageState({ ok: false, error }, eventId, new Date());
           setState({ id: eventId, view });
         },

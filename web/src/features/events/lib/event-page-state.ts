@@ -15,6 +15,11 @@ export function sampleEventById(id: string, now: Date): Event | undefined {
   return template ? datedSampleEvent(template, todayInKolkata(now)) : undefined;
 }
 
+/** Whether a failed GET /api/events/{id} is the server saying it has no such event (a 4xx). */
+export function saysNoSuchEvent(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status !== null && error.status < 500;
+}
+
 /**
  * What the page shows once GET /api/events/{id} has settled:
  * - the server's event;
@@ -30,9 +35,7 @@ export function eventPageState(
 ): EventPageState {
   if (outcome.ok) return { kind: 'event', event: outcome.event, source: 'server' };
   const { error } = outcome;
-  if (isApiError(error) && error.kind === 'http' && error.status !== null && error.status < 500) {
-    return { kind: 'not-found' };
-  }
+  if (saysNoSuchEvent(error)) return { kind: 'not-found' };
   const sample = sampleEventById(eventId, now);
   return sample ? { kind: 'event', event: sample, source: 'sample' } : { kind: 'not-found' };
 }
